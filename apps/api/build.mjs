@@ -1,0 +1,28 @@
+// Bundles the API and the workspace packages it uses into one ESM file; npm dependencies stay
+// external and load from node_modules.
+import { build } from 'esbuild';
+import { readFileSync } from 'node:fs';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const here = dirname(fileURLToPath(import.meta.url));
+const manifest = JSON.parse(readFileSync(join(here, 'package.json'), 'utf8'));
+const rootManifest = JSON.parse(readFileSync(join(here, '../../package.json'), 'utf8'));
+const external = [...Object.keys(manifest.dependencies ?? {}), 'zod'];
+
+await build({
+  entryPoints: [join(here, 'src/main.ts')],
+  outfile: join(here, 'dist/main.js'),
+  bundle: true,
+  platform: 'node',
+  target: 'node20',
+  format: 'esm',
+  external,
+  sourcemap: true,
+  logLevel: 'warning',
+  define: { __PAYDESK_VERSION__: JSON.stringify(rootManifest.version) },
+  banner: {
+    js: "import { createRequire as __paydeskCreateRequire } from 'node:module'; const require = __paydeskCreateRequire(import.meta.url);",
+  },
+});
+console.log('API bundled into apps/api/dist/main.js');

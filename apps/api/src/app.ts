@@ -1,0 +1,56 @@
+import cors from '@fastify/cors';
+import { headerNames } from '@paydesk/contracts';
+import Fastify from 'fastify';
+import {
+  serializerCompiler,
+  validatorCompiler,
+  type ZodTypeProvider,
+} from 'fastify-type-provider-zod';
+import type { ApiInstance, AppContext } from './app-context';
+import { registerFeatures } from './features';
+import { installErrorHandler } from './http/error-handler';
+import { registerOpenApi } from './http/openapi';
+import { registerSecurityHeaders } from './http/security-headers';
+import { registerSpaAndFallback } from './http/spa';
+
+export type BuildAppOptions = {
+  context: AppContext;
+  /** Folder of the built SPA; null serves the API only. */
+  webRoot: string | null;
+  /** Lets tests add routes (e.g. one that throws) before the app is ready. */
+  beforeReady?: (app: ApiInstance) => void;
+};
+
+/**
+ * Boot order: external plugins (security headers, CORS, OpenAPI) → error handling →
+ * feature routes → SPA and the not-found fallback.
+ */
+export async function buildApp(options: BuildAppOptions): Promise<ApiInstance> {
+  const { context, webRoot } = options;
+  const { config } = context;
+  const app = Fastify({
+    logger: {
+      level: config.logLevel,
+      redact: ['req.headers.authorization', 'req.headers.cookie'],
+    },
+    bodyLimit: config.bodyLimitBytes,
+    trustProxy: true,
+  }).withTypeProvider<ZodTypeProvider>();
+
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  installErrorHandler(app);
+
+  await registerSecurityHeaders(app);
+  await app.register(cors, {
+    origin: config.corsOrigins.length > 0 ? config.corsOrigins : false,
+    exposedHeaders: [headerNames.nextPageKey, headerNames.previousPageKey, 'Retry-After'],
+    credentials: false,
+  });
+  await registerOpenApi(app, context.version);
+
+  registerFeatures(app, context);
+  options.beforeReady?.(app);
+  await registerSpaAndFallback(app, webRoot);
+  return app;
+}

@@ -1,0 +1,157 @@
+import { randomBytes } from 'node:crypto';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { join, resolve } from 'node:path';
+import { z } from 'zod';
+
+const durationPattern = /^(\d+)\s*(ms|s|m|h|d)?$/;
+const unitMs = { ms: 1, s: 1_000, m: 60_000, h: 3_600_000, d: 86_400_000 } as const;
+
+/** Parses "15m", "14d", "900" (seconds) into milliseconds. */
+export function parseDuration(text: string): number | undefined {
+  const match = durationPattern.exec(text.trim());
+  if (!match) return undefined;
+  const unit = (match[2] ?? 's') as keyof typeof unitMs;
+  return Number(match[1]) * unitMs[unit];
+}
+
+const duration = (fallback: string) =>
+  z
+    .string()
+    .default(fallback)
+    .transform((value, ctx) => {
+      const ms = parseDuration(value);
+      if (ms === undefined || ms <= 0) {
+        ctx.addIssue({
+          code: 'custom',
+          message: 'must be a duration such as 900s, 15m, 12h or 14d',
+        });
+        return z.NEVER;
+      }
+      return ms;
+    });
+
+const booleanFlag = z
+  .enum(['true', 'false', '1', '0', ''])
+  .default('')
+  .transform((value) => value === 'true' || value === '1');
+
+const environmentSchema = z.object({
+  NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+  PORT: z.coerce.number().int().min(0).max(65_535).default(3000),
+  HOST: z.string().min(1).default('0.0.0.0'),
+  DATA_DIR: z.string().min(1).default('./data'),
+  DATABASE_URL: z
+    .string()
+    .optional()
+    .refine((url) => !url || /^postgres(ql)?:\/\//.test(url), {
+      message: 'must start with postgres:// (leave it unset for the embedded SQLite database)',
+    }),
+  JWT_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
+  ENCRYPTION_KEY: z
+    .string()
+    .regex(/^[0-9a-fA-F]{64}$/, 'must be 64 hexadecimal characters (a 256-bit key)')
+    .optional(),
+  ACCESS_TOKEN_TTL: duration('15m'),
+  REFRESH_TOKEN_TTL: duration('14d'),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  SEED_DEMO: booleanFlag,
+  CORS_ORIGINS: z
+    .string()
+    .default('')
+    .transform((value) =>
+      value
+        .split(',')
+        .map((origin) => origin.trim())
+        .filter(Boolean),
+    ),
+  SMTP_URL: z.string().url().optional(),
+  MAIL_FROM: z.string().default('Paydesk <no-reply@paydesk.test>'),
+  PUBLIC_URL: z.string().url().optional(),
+  REDIS_URL: z.string().url().optional(),
+  BODY_LIMIT_BYTES: z.coerce.number().int().min(1024).default(1_048_576),
+});
+
+export type DatabaseConfig = { kind: 'sqlite'; file: string } | { kind: 'postgres'; url: string };
+
+export type AppConfig = {
+  env: 'development' | 'production' | 'test';
+  port: number;
+  host: string;
+  dataDir: string;
+  database: DatabaseConfig;
+  jwtSecret: string;
+  encryptionKey: Buffer;
+  accessTokenTtlMs: number;
+  refreshTokenTtlMs: number;
+  logLevel: z.infer<typeof environmentSchema>['LOG_LEVEL'];
+  seedDemo: boolean;
+  corsOrigins: string[];
+  smtpUrl: string | undefined;
+  mailFrom: string;
+  publicUrl: string;
+  redisUrl: string | undefined;
+  bodyLimitBytes: number;
+  warnings: string[];
+};
+
+export class ConfigError extends Error {}
+
+/** Reads a secret from the data folder, creating it on first use (development only). */
+function developmentSecret(dataDir: string, fileName: string, create: () => string): string {
+  const path = join(dataDir, fileName);
+  if (existsSync(path)) return readFileSync(path, 'utf8').trim();
+  mkdirSync(dataDir, { recursive: true });
+  const value = create();
+  writeFileSync(path, value, { mode: 0o600 });
+  return value;
+}
+
+/** Parses every environment variable once; an invalid value names the variable. */
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
+  const parsed = environmentSchema.safeParse(env);
+  if (!parsed.success) {
+    const lines = parsed.error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`);
+    throw new ConfigError(`Invalid configuration:\n  ${lines.join('\n  ')}`);
+  }
+  const values = parsed.data;
+  const dataDir = resolve(values.DATA_DIR);
+  const warnings: string[] = [];
+  if (values.NODE_ENV === 'production' && (!values.JWT_SECRET || !values.ENCRYPTION_KEY)) {
+    throw new ConfigError(
+      'Invalid configuration:\n  JWT_SECRET and ENCRYPTION_KEY must be set in production',
+    );
+  }
+  const jwtSecret =
+    values.JWT_SECRET ??
+    developmentSecret(dataDir, 'jwt-secret.txt', () => randomBytes(48).toString('base64url'));
+  if (!values.JWT_SECRET)
+    warnings.push(`JWT_SECRET is unset: using a development key in ${dataDir}`);
+  const encryptionKeyHex =
+    values.ENCRYPTION_KEY ??
+    developmentSecret(dataDir, 'encryption-key.txt', () => randomBytes(32).toString('hex'));
+  if (!values.ENCRYPTION_KEY) {
+    warnings.push(`ENCRYPTION_KEY is unset: using a development key in ${dataDir}`);
+  }
+  return {
+    env: values.NODE_ENV,
+    port: values.PORT,
+    host: values.HOST,
+    dataDir,
+    database: values.DATABASE_URL
+      ? { kind: 'postgres', url: values.DATABASE_URL }
+      : { kind: 'sqlite', file: join(dataDir, 'paydesk.sqlite') },
+    jwtSecret,
+    encryptionKey: Buffer.from(encryptionKeyHex, 'hex'),
+    accessTokenTtlMs: values.ACCESS_TOKEN_TTL,
+    refreshTokenTtlMs: values.REFRESH_TOKEN_TTL,
+    logLevel: values.LOG_LEVEL,
+    seedDemo: values.SEED_DEMO,
+    corsOrigins: values.CORS_ORIGINS,
+    smtpUrl: values.SMTP_URL,
+    mailFrom: values.MAIL_FROM,
+    publicUrl: values.PUBLIC_URL ?? `http://localhost:${values.PORT}`,
+    redisUrl: values.REDIS_URL,
+    bodyLimitBytes: values.BODY_LIMIT_BYTES,
+    warnings,
+  };
+}

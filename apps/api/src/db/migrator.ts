@@ -1,0 +1,25 @@
+import { Migrator, type Migration, type MigrationProvider } from 'kysely';
+import type { Db } from './database';
+import * as foundation from './migrations/0001-foundation';
+
+// Migrations are listed in code (not read from a folder) so the bundled server carries them.
+const migrations: Record<string, Migration> = {
+  '0001-foundation': foundation,
+};
+
+const provider: MigrationProvider = { getMigrations: async () => migrations };
+
+export const latestMigration = Object.keys(migrations).sort().at(-1) ?? 'none';
+
+export async function migrateToLatest(db: Db): Promise<string[]> {
+  const migrator = new Migrator({ db, provider });
+  const { error, results } = await migrator.migrateToLatest();
+  if (error) throw error instanceof Error ? error : new Error(String(error));
+  return (results ?? []).filter((r) => r.status === 'Success').map((r) => r.migrationName);
+}
+
+export async function currentMigration(db: Db): Promise<string> {
+  const migrator = new Migrator({ db, provider });
+  const applied = (await migrator.getMigrations()).filter((m) => m.executedAt !== undefined);
+  return applied.at(-1)?.name ?? 'none';
+}

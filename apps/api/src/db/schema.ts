@@ -1,0 +1,171 @@
+import type { Generated } from 'kysely';
+
+// Column conventions shared by both dialects: ids are text (UUID v7), instants are ISO 8601 UTC
+// text, dates are YYYY-MM-DD text, money is integer cents, percentages are basis points, booleans
+// are integers 0/1 (SQLite has no boolean type), JSON documents are text.
+
+export type UsersTable = {
+  id: string;
+  email: string;
+  password_hash: string;
+  first_name: string;
+  last_name: string;
+  employee_id: string | null;
+  company_id: string | null;
+  disabled: Generated<number>;
+  created_at: string;
+  updated_at: string;
+  version: Generated<number>;
+};
+
+export type UserRolesTable = {
+  user_id: string;
+  role: string;
+};
+
+export type RefreshTokensTable = {
+  id: string;
+  user_id: string;
+  family_id: string;
+  token_hash: string;
+  expires_at: string;
+  created_at: string;
+  rotated_at: string | null;
+  revoked_at: string | null;
+};
+
+export type PasswordResetTokensTable = {
+  id: string;
+  user_id: string;
+  token_hash: string;
+  expires_at: string;
+  used_at: string | null;
+  created_at: string;
+};
+
+export type CompaniesTable = {
+  id: string;
+  name: string;
+  status: string;
+  is_registered_with_irs: Generated<number>;
+  federal_ein: string | null;
+  federal_filing_form: string | null;
+  business_entity_type: string | null;
+  industry_type: string | null;
+  suta_rate_basis_points: number | null;
+  onboarding_draft: string | null;
+  created_at: string;
+  updated_at: string;
+  version: Generated<number>;
+};
+
+export type CompanyAddressesTable = {
+  id: string;
+  company_id: string;
+  kind: string;
+  address_line1: string;
+  address_line2: string | null;
+  city: string;
+  state: string;
+  zip_code: string;
+  phone_number: string | null;
+};
+
+export type CompanyOwnersTable = {
+  company_id: string;
+  employee_id: string;
+  ownership_basis_points: number;
+  created_at: string;
+};
+
+export type EmployeesTable = {
+  id: string;
+  company_id: string;
+  user_id: string | null;
+  employee_number: string | null;
+  first_name: string;
+  middle_name: string | null;
+  last_name: string;
+  preferred_name: string | null;
+  name_prefix: string | null;
+  name_suffix: string | null;
+  birth_date: string | null;
+  gender: string | null;
+  marital_status: string | null;
+  ethnicity: string | null;
+  veteran_status: string | null;
+  disabilities: string | null;
+  legal_id_type: string | null;
+  legal_id_encrypted: string | null;
+  legal_id_last4: string | null;
+  email: string;
+  phone_number: string | null;
+  address_line1: string | null;
+  address_line2: string | null;
+  city: string | null;
+  state: string | null;
+  zip_code: string | null;
+  employment_type: string | null;
+  employment_category: string | null;
+  employment_authorization_status: string | null;
+  job_title: string | null;
+  department: string | null;
+  supervisor_user_id: string | null;
+  status: string;
+  hire_date: string | null;
+  is_new_hire: Generated<number>;
+  office_address_id: string | null;
+  is_remote_worker: Generated<number>;
+  occupation_group: string | null;
+  work_state: string | null;
+  pay_group_id: string | null;
+  payment_frequency: string | null;
+  payment_type: string | null;
+  payment_rate_cents: number | null;
+  w4_version: string | null;
+  federal_filing_status: string | null;
+  federal_multiple_jobs: Generated<number>;
+  federal_dependents_cents: Generated<number>;
+  federal_other_income_cents: Generated<number>;
+  federal_deductions_cents: Generated<number>;
+  federal_extra_withholding_cents: Generated<number>;
+  federal_allowances: Generated<number>;
+  federal_exempt: Generated<number>;
+  state_filing_status: string | null;
+  state_exempt: Generated<number>;
+  state_certificate: string | null;
+  employee_will_inform_bank_account: Generated<number>;
+  employee_will_inform_federal_tax: Generated<number>;
+  employee_will_inform_i9_form: Generated<number>;
+  employee_will_inform_state_tax: Generated<number>;
+  employee_will_inform_w9_form: Generated<number>;
+  termination_date: string | null;
+  termination_reason: string | null;
+  created_at: string;
+  updated_at: string;
+  version: Generated<number>;
+};
+
+export type AuditEventsTable = {
+  id: string;
+  occurred_at: string;
+  actor_user_id: string | null;
+  action: string;
+  entity_type: string;
+  entity_id: string | null;
+  company_id: string | null;
+  ip_address: string | null;
+  details: string | null;
+};
+
+export type DatabaseSchema = {
+  users: UsersTable;
+  user_roles: UserRolesTable;
+  refresh_tokens: RefreshTokensTable;
+  password_reset_tokens: PasswordResetTokensTable;
+  companies: CompaniesTable;
+  company_addresses: CompanyAddressesTable;
+  company_owners: CompanyOwnersTable;
+  employees: EmployeesTable;
+  audit_events: AuditEventsTable;
+};

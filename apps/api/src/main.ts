@@ -1,0 +1,57 @@
+import { resolve } from 'node:path';
+import { buildApp } from './app';
+import { ConfigError, loadConfig } from './config';
+import { openDatabase } from './db/database';
+import { migrateToLatest } from './db/migrator';
+import { demoSignIns, DEMO_PASSWORD } from './db/seed/demo-people';
+import { seedDemoDataIfEmpty } from './db/seed/seed';
+import { systemClock } from './shared/clock';
+import { appVersion } from './version';
+
+async function main(): Promise<void> {
+  const config = loadConfig();
+  const database = openDatabase(config.database);
+  const applied = await migrateToLatest(database.db);
+  const shouldSeed = config.env !== 'production' || config.seedDemo;
+  const seeded = shouldSeed
+    ? await seedDemoDataIfEmpty(database.db, systemClock, config.encryptionKey)
+    : false;
+  const webRoot = resolve(process.env.PAYDESK_WEB_ROOT ?? 'apps/web/dist');
+  const context = { config, database, clock: systemClock, version: appVersion };
+  const app = await buildApp({ context, webRoot });
+  for (const warning of config.warnings) app.log.warn(warning);
+  if (applied.length > 0) app.log.info({ migrations: applied }, 'migrations applied');
+
+  const shutdown = async (signal: string) => {
+    app.log.info({ signal }, 'shutting down');
+    await app.close();
+    await database.close();
+    process.exit(0);
+  };
+  process.once('SIGINT', () => void shutdown('SIGINT'));
+  process.once('SIGTERM', () => void shutdown('SIGTERM'));
+
+  await app.listen({ port: config.port, host: config.host });
+  const address = app.server.address();
+  const port = typeof address === 'object' && address ? address.port : config.port;
+  const lines = [
+    '',
+    `Paydesk is running at http://localhost:${port}  (database: ${database.kind}${seeded ? ', demo data seeded' : ''})`,
+    `API reference: http://localhost:${port}/api/docs`,
+  ];
+  if (shouldSeed) {
+    lines.push(`Demo sign-ins (password ${DEMO_PASSWORD}):`);
+    for (const person of demoSignIns)
+      lines.push(`  ${person.email.padEnd(24)} ${person.roleLabel}`);
+  }
+  console.log(lines.join('\n'));
+}
+
+main().catch((error: unknown) => {
+  if (error instanceof ConfigError) {
+    console.error(error.message);
+  } else {
+    console.error(error);
+  }
+  process.exit(1);
+});

@@ -1,0 +1,76 @@
+import { randomBytes } from 'node:crypto';
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { buildApp } from '../app';
+import type { ApiInstance, AppContext } from '../app-context';
+import { loadConfig, type AppConfig } from '../config';
+import { openDatabase } from '../db/database';
+import { migrateToLatest } from '../db/migrator';
+import { seedDemoData } from '../db/seed/seed';
+import type { Clock } from '../shared/clock';
+import { createTestDatabase } from './test-database';
+
+/** A clock that tests move by hand. */
+export class TestClock implements Clock {
+  private current: number;
+  constructor(start = Date.now()) {
+    this.current = start;
+  }
+  now = (): Date => new Date(this.current);
+  advance(ms: number): void {
+    this.current += ms;
+  }
+}
+
+export type TestApp = {
+  app: ApiInstance;
+  context: AppContext;
+  clock: TestClock;
+  close: () => Promise<void>;
+};
+
+export type TestAppOptions = {
+  seed?: boolean;
+  env?: Record<string, string>;
+  webRoot?: string | null;
+  beforeReady?: (app: ApiInstance) => void;
+};
+
+/** Builds the real app on a fresh database of the kind TEST_DB names. */
+export async function createTestApp(options: TestAppOptions = {}): Promise<TestApp> {
+  const testDatabase = await createTestDatabase();
+  const dataDir = mkdtempSync(join(tmpdir(), 'paydesk-data-'));
+  const config: AppConfig = {
+    ...loadConfig({
+      NODE_ENV: 'test',
+      DATA_DIR: dataDir,
+      LOG_LEVEL: 'silent',
+      JWT_SECRET: randomBytes(32).toString('hex'),
+      ENCRYPTION_KEY: randomBytes(32).toString('hex'),
+      ...options.env,
+    }),
+    database: testDatabase.config,
+  };
+  const database = openDatabase(config.database);
+  await migrateToLatest(database.db);
+  const clock = new TestClock();
+  if (options.seed) await seedDemoData(database.db, clock, config.encryptionKey);
+  const context: AppContext = { config, database, clock, version: 'test' };
+  const app = await buildApp({
+    context,
+    webRoot: options.webRoot ?? null,
+    ...(options.beforeReady ? { beforeReady: options.beforeReady } : {}),
+  });
+  await app.ready();
+  return {
+    app,
+    context,
+    clock,
+    close: async () => {
+      await app.close();
+      await database.close();
+      await testDatabase.drop();
+    },
+  };
+}

@@ -1,0 +1,34 @@
+import { statSync } from 'node:fs';
+import type { Browser } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { launchBrowser, screenshot } from '../support/browser';
+
+describe('the built app', () => {
+  let browser: Browser;
+  beforeAll(async () => {
+    browser = await launchBrowser();
+  });
+  afterAll(async () => browser.close());
+
+  it('loads the SPA from the one server and shows the sign-in page', async () => {
+    const page = await browser.newPage();
+    const errors: string[] = [];
+    page.on('pageerror', (error) => errors.push(error.message));
+    await page.goto(inject('baseUrl'));
+    await expect(
+      page.getByRole('heading', { name: 'Sign in to Paydesk' }).isVisible(),
+    ).resolves.toBe(true);
+    const path = await screenshot(page, 'app-loads');
+    expect(statSync(path).size).toBeGreaterThan(1000);
+    expect(errors).toEqual([]);
+    await page.close();
+  });
+
+  it('loads a client-side route on refresh', async () => {
+    const page = await browser.newPage();
+    const response = await page.goto(`${inject('baseUrl')}/company/abc/employee-management`);
+    expect(response?.status()).toBe(200);
+    await expect(page.locator('#root').count()).resolves.toBe(1);
+    await page.close();
+  });
+});

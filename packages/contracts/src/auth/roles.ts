@@ -1,0 +1,10 @@
+import { z } from 'zod';
+
+export const roles = {
+  platformAdmin: 'platform:admin',
+  companyOwner: 'company:company-info',
+  employee: 'myself:employee-info',
+} as const;
+
+export const roleSchema = z.enum([roles.platformAdmin, roles.companyOwner, roles.employee]);
+export type Role = z.infer<typeof roleSchema>;

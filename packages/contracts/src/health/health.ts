@@ -1,0 +1,12 @@
+import { z } from 'zod';
+
+export const healthSchema = z
+  .object({
+    status: z.enum(['ok', 'degraded']),
+    database: z.enum(['sqlite', 'postgres']),
+    migration: z.string(),
+    version: z.string(),
+  })
+  .meta({ id: 'Health' });
+
+export type Health = z.infer<typeof healthSchema>;

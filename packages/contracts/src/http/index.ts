@@ -1,0 +1,3 @@
+export * from './headers';
+export * from './page';
+export * from './problem';

@@ -1,0 +1,3 @@
+export * from './auth/roles';
+export * from './health/health';
+export * from './http';

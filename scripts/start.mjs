@@ -1,0 +1,5 @@
+// `npm start`: build what is not built yet, then run the one Paydesk process (API + SPA).
+import { ensureBuilt } from './ensure-built.mjs';
+
+ensureBuilt();
+await import('../apps/api/dist/main.js');

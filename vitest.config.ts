@@ -1,0 +1,44 @@
+import { defineConfig } from 'vitest/config';
+
+// One runner, three projects: pure unit tests, API integration tests (run once per
+// database kind through TEST_DB), and browser tests against the built app.
+export default defineConfig({
+  test: {
+    projects: [
+      {
+        test: {
+          name: 'unit',
+          environment: 'node',
+          include: [
+            'packages/*/test/**/*.test.ts',
+            'apps/api/src/**/*.test.ts',
+            'apps/web/src/**/*.test.ts',
+            'scripts/**/*.test.ts',
+          ],
+          exclude: ['**/*.int.test.ts', '**/node_modules/**'],
+        },
+      },
+      {
+        test: {
+          name: 'api',
+          environment: 'node',
+          include: ['apps/api/src/**/*.int.test.ts'],
+          globalSetup: ['apps/api/src/test-support/global-setup.ts'],
+          testTimeout: 30_000,
+          hookTimeout: 60_000,
+        },
+      },
+      {
+        test: {
+          name: 'e2e',
+          environment: 'node',
+          include: ['e2e/tests/**/*.e2e.ts'],
+          globalSetup: ['e2e/support/global-setup.ts'],
+          fileParallelism: false,
+          testTimeout: 60_000,
+          hookTimeout: 120_000,
+        },
+      },
+    ],
+  },
+});
