@@ -1,0 +1,3 @@
+export * from './auth-requests';
+export * from './password';
+export * from './roles';
