@@ -29,10 +29,7 @@ export async function buildApp(options: BuildAppOptions): Promise<ApiInstance> {
   const { context, webRoot } = options;
   const { config } = context;
   const app = Fastify({
-    logger: {
-      level: config.logLevel,
-      redact: ['req.headers.authorization', 'req.headers.cookie'],
-    },
+    loggerInstance: context.logger,
     bodyLimit: config.bodyLimitBytes,
     trustProxy: true,
   }).withTypeProvider<ZodTypeProvider>();

@@ -1,5 +1,6 @@
 import { resolve } from 'node:path';
 import { buildApp } from './app';
+import { createContext } from './app-context';
 import { ConfigError, loadConfig } from './config';
 import { openDatabase } from './db/database';
 import { migrateToLatest } from './db/migrator';
@@ -17,7 +18,7 @@ async function main(): Promise<void> {
     ? await seedDemoDataIfEmpty(database.db, systemClock, config.encryptionKey)
     : false;
   const webRoot = resolve(process.env.PAYDESK_WEB_ROOT ?? 'apps/web/dist');
-  const context = { config, database, clock: systemClock, version: appVersion };
+  const context = createContext({ config, database, clock: systemClock, version: appVersion });
   const app = await buildApp({ context, webRoot });
   for (const warning of config.warnings) app.log.warn(warning);
   if (applied.length > 0) app.log.info({ migrations: applied }, 'migrations applied');
@@ -25,6 +26,7 @@ async function main(): Promise<void> {
   const shutdown = async (signal: string) => {
     app.log.info({ signal }, 'shutting down');
     await app.close();
+    await context.attempts.close();
     await database.close();
     process.exit(0);
   };

@@ -1,3 +1,3 @@
-export * from './auth/roles';
+export * from './auth';
 export * from './health/health';
 export * from './http';

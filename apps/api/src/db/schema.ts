@@ -158,7 +158,24 @@ export type AuditEventsTable = {
   details: string | null;
 };
 
+export type FailedSignInsTable = {
+  id: string;
+  account: string;
+  ip_address: string;
+  occurred_at: string;
+};
+
+export type MailOutboxTable = {
+  id: string;
+  recipient: string;
+  subject: string;
+  body_text: string;
+  created_at: string;
+};
+
 export type DatabaseSchema = {
+  failed_sign_ins: FailedSignInsTable;
+  mail_outbox: MailOutboxTable;
   users: UsersTable;
   user_roles: UserRolesTable;
   refresh_tokens: RefreshTokensTable;

@@ -1,7 +1,11 @@
 import type { ApiInstance, AppContext } from '../app-context';
+import { registerAuthRoutes } from './auth/routes';
 import { registerHealthRoutes } from './health/routes';
+import { registerMailRoutes } from './mail/routes';
 
 /** Every feature's routes; a new feature adds one line here. */
 export function registerFeatures(app: ApiInstance, context: AppContext): void {
   registerHealthRoutes(app, context);
+  registerAuthRoutes(app, context);
+  registerMailRoutes(app, context);
 }

@@ -4,6 +4,7 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import type { ApiInstance } from '../app-context';
+import { latestMigration } from '../db/migrator';
 import { writeAuditEvent } from '../shared/audit';
 import { createTestApp, type TestApp } from '../test-support/test-app';
 import { testDatabaseKind } from '../test-support/test-database';
@@ -77,7 +78,7 @@ describe(`API conventions on ${testDatabaseKind()}`, () => {
     expect(response.json()).toEqual({
       status: 'ok',
       database: testDatabaseKind(),
-      migration: '0001-foundation',
+      migration: latestMigration,
       version: 'test',
     });
   });

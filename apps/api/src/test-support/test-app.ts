@@ -3,7 +3,7 @@ import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { buildApp } from '../app';
-import type { ApiInstance, AppContext } from '../app-context';
+import { createContext, type ApiInstance, type AppContext } from '../app-context';
 import { loadConfig, type AppConfig } from '../config';
 import { openDatabase } from '../db/database';
 import { migrateToLatest } from '../db/migrator';
@@ -56,7 +56,7 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
   await migrateToLatest(database.db);
   const clock = new TestClock();
   if (options.seed) await seedDemoData(database.db, clock, config.encryptionKey);
-  const context: AppContext = { config, database, clock, version: 'test' };
+  const context: AppContext = createContext({ config, database, clock, version: 'test' });
   const app = await buildApp({
     context,
     webRoot: options.webRoot ?? null,
@@ -69,6 +69,7 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
     clock,
     close: async () => {
       await app.close();
+      await context.attempts.close();
       await database.close();
       await testDatabase.drop();
     },

@@ -1,0 +1,150 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { DEMO_PASSWORD } from '../../db/seed/demo-people';
+import { bearer, signInAs } from '../../test-support/sign-in';
+import { createTestApp, type TestApp } from '../../test-support/test-app';
+import { testDatabaseKind } from '../../test-support/test-database';
+
+describe(`passwords on ${testDatabaseKind()}`, () => {
+  let harness: TestApp;
+  beforeAll(async () => {
+    harness = await createTestApp({ seed: true });
+  });
+  afterAll(async () => harness.close());
+
+  const post = (url: string, payload: unknown) =>
+    harness.app.inject({ method: 'POST', url, payload: payload as object });
+  const outbox = async () => {
+    const admin = await signInAs(harness.app, 'admin@paydesk.test');
+    const response = await harness.app.inject({
+      method: 'GET',
+      url: '/api/dev/outbox',
+      headers: bearer(admin.accessToken),
+    });
+    expect(response.statusCode).toBe(200);
+    return response.json() as { to: string; text: string }[];
+  };
+  const tokenFrom = (text: string) => {
+    const match = /reset-password\?token=([A-Za-z0-9_%-]+)/.exec(text);
+    if (!match) throw new Error(`no reset link in ${text}`);
+    return decodeURIComponent(match[1]!);
+  };
+
+  it('answers 202 for known and unknown emails alike, and mails only the known one', async () => {
+    const known = await post('/api/password-reset', { email: 'employee@paydesk.test' });
+    const unknown = await post('/api/password-reset', { email: 'ghost@paydesk.test' });
+    expect(known.statusCode).toBe(202);
+    expect(unknown.statusCode).toBe(202);
+    expect(known.body).toBe(unknown.body);
+    const mails = await outbox();
+    expect(mails.filter((mail) => mail.to === 'employee@paydesk.test')).toHaveLength(1);
+    expect(mails.filter((mail) => mail.to === 'ghost@paydesk.test')).toHaveLength(0);
+    expect(mails[0]!.text).toContain('/reset-password?token=');
+  });
+
+  it('resets once with the token, revokes sessions, and refuses the token a second time', async () => {
+    const session = await signInAs(harness.app, 'employee@paydesk.test');
+    await post('/api/password-reset', { email: 'employee@paydesk.test' });
+    const token = tokenFrom(
+      (await outbox()).find((mail) => mail.to === 'employee@paydesk.test')!.text,
+    );
+    const confirm = await post('/api/password-reset/confirm', {
+      token,
+      newPassword: 'a brand new secret 42',
+    });
+    expect(confirm.statusCode).toBe(204);
+    const again = await post('/api/password-reset/confirm', {
+      token,
+      newPassword: 'another new secret 43',
+    });
+    expect(again.statusCode).toBe(400);
+    expect(again.json().detail).toContain('invalid or has expired');
+    const oldSession = await harness.app.inject({
+      method: 'POST',
+      url: '/api/refresh-token',
+      headers: bearer(session.refreshToken),
+    });
+    expect(oldSession.statusCode).toBe(401);
+    await signInAs(harness.app, 'employee@paydesk.test', 'a brand new secret 42');
+  });
+
+  it('refuses a reset token after 30 minutes', async () => {
+    await post('/api/password-reset', { email: 'owner@paydesk.test' });
+    const token = tokenFrom(
+      (await outbox()).find((mail) => mail.to === 'owner@paydesk.test')!.text,
+    );
+    harness.clock.advance(30 * 60_000 + 1000);
+    const confirm = await post('/api/password-reset/confirm', {
+      token,
+      newPassword: 'a brand new secret 44',
+    });
+    expect(confirm.statusCode).toBe(400);
+    await signInAs(harness.app, 'owner@paydesk.test');
+  });
+
+  it.each([
+    ['too short', 'short', 'at least 8'],
+    ['too long', 'x'.repeat(129), 'at most 128'],
+    ['common', 'password1', 'too common'],
+    ['common, other case', 'Qwerty123', 'too common'],
+  ])('rejects a %s password with a readable detail', async (_name, newPassword, detail) => {
+    const pair = await signInAs(harness.app, 'admin@paydesk.test');
+    const response = await harness.app.inject({
+      method: 'PUT',
+      url: '/api/my-password',
+      headers: bearer(pair.accessToken),
+      payload: { oldPassword: DEMO_PASSWORD, newPassword, confirmPassword: newPassword },
+    });
+    expect(response.statusCode).toBe(400);
+    expect(response.json().detail).toContain(detail);
+    await signInAs(harness.app, 'admin@paydesk.test');
+  });
+
+  it('changes the password: wrong old one and mismatch are 400s; success revokes other sessions only', async () => {
+    const current = await signInAs(harness.app, 'admin@paydesk.test');
+    const other = await signInAs(harness.app, 'admin@paydesk.test');
+    const change = (payload: object) =>
+      harness.app.inject({
+        method: 'PUT',
+        url: '/api/my-password',
+        headers: bearer(current.accessToken),
+        payload,
+      });
+    const wrongOld = await change({
+      oldPassword: 'nope-nope',
+      newPassword: 'lighthouse keeper 7',
+      confirmPassword: 'lighthouse keeper 7',
+    });
+    expect(wrongOld.statusCode).toBe(400);
+    expect(wrongOld.json().detail).toBe('Your current password is not correct.');
+    const mismatch = await change({
+      oldPassword: DEMO_PASSWORD,
+      newPassword: 'lighthouse keeper 7',
+      confirmPassword: 'lighthouse keeper 8',
+    });
+    expect(mismatch.statusCode).toBe(400);
+    expect(mismatch.json().detail).toBe('The new password and its confirmation do not match.');
+    const ok = await change({
+      oldPassword: DEMO_PASSWORD,
+      newPassword: 'lighthouse keeper 7',
+      confirmPassword: 'lighthouse keeper 7',
+    });
+    expect(ok.statusCode).toBe(204);
+    const refreshOther = await harness.app.inject({
+      method: 'POST',
+      url: '/api/refresh-token',
+      headers: bearer(other.refreshToken),
+    });
+    expect(refreshOther.statusCode).toBe(401);
+    const refreshCurrent = await harness.app.inject({
+      method: 'POST',
+      url: '/api/refresh-token',
+      headers: bearer(current.refreshToken),
+    });
+    expect(refreshCurrent.statusCode).toBe(200);
+    const actions = (
+      await harness.context.database.db.selectFrom('audit_events').select('action').execute()
+    ).map((r) => r.action);
+    expect(actions).toContain('auth.password-changed');
+    expect(actions).toContain('auth.password-reset');
+  });
+});

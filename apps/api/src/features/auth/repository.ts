@@ -1,0 +1,195 @@
+import type { Role } from '@paydesk/contracts';
+import type { Db } from '../../db/database';
+
+export type UserRow = {
+  id: string;
+  email: string;
+  password_hash: string;
+  first_name: string;
+  last_name: string;
+  employee_id: string | null;
+  company_id: string | null;
+  disabled: number;
+};
+
+const userColumns = [
+  'id',
+  'email',
+  'password_hash',
+  'first_name',
+  'last_name',
+  'employee_id',
+  'company_id',
+  'disabled',
+] as const;
+
+export async function findUserByEmail(db: Db, email: string): Promise<UserRow | undefined> {
+  return db
+    .selectFrom('users')
+    .select(userColumns)
+    .where('email', '=', email.toLowerCase())
+    .executeTakeFirst();
+}
+
+export async function findUserById(db: Db, id: string): Promise<UserRow | undefined> {
+  return db.selectFrom('users').select(userColumns).where('id', '=', id).executeTakeFirst();
+}
+
+export async function findRoles(db: Db, userId: string): Promise<Role[]> {
+  const rows = await db
+    .selectFrom('user_roles')
+    .select('role')
+    .where('user_id', '=', userId)
+    .execute();
+  return rows.map((row) => row.role as Role).sort();
+}
+
+export async function insertUser(
+  db: Db,
+  user: Omit<UserRow, 'disabled'> & { now: string },
+  userRoles: Role[],
+): Promise<void> {
+  const { now, ...values } = user;
+  await db
+    .insertInto('users')
+    .values({ ...values, email: values.email.toLowerCase(), created_at: now, updated_at: now })
+    .execute();
+  for (const role of userRoles) {
+    await db.insertInto('user_roles').values({ user_id: user.id, role }).execute();
+  }
+}
+
+export async function updatePasswordHash(
+  db: Db,
+  userId: string,
+  hash: string,
+  now: string,
+): Promise<void> {
+  await db
+    .updateTable('users')
+    .set((eb) => ({ password_hash: hash, updated_at: now, version: eb('version', '+', 1) }))
+    .where('id', '=', userId)
+    .execute();
+}
+
+export type RefreshTokenRow = {
+  id: string;
+  user_id: string;
+  family_id: string;
+  expires_at: string;
+  rotated_at: string | null;
+  revoked_at: string | null;
+};
+
+export async function insertRefreshToken(
+  db: Db,
+  token: {
+    id: string;
+    userId: string;
+    familyId: string;
+    hash: string;
+    expiresAt: string;
+    now: string;
+  },
+): Promise<void> {
+  await db
+    .insertInto('refresh_tokens')
+    .values({
+      id: token.id,
+      user_id: token.userId,
+      family_id: token.familyId,
+      token_hash: token.hash,
+      expires_at: token.expiresAt,
+      created_at: token.now,
+    })
+    .execute();
+}
+
+export async function findRefreshToken(db: Db, hash: string): Promise<RefreshTokenRow | undefined> {
+  return db
+    .selectFrom('refresh_tokens')
+    .select(['id', 'user_id', 'family_id', 'expires_at', 'rotated_at', 'revoked_at'])
+    .where('token_hash', '=', hash)
+    .executeTakeFirst();
+}
+
+/** Marks a token rotated; false when another request rotated it first. */
+export async function markRotated(db: Db, id: string, now: string): Promise<boolean> {
+  const result = await db
+    .updateTable('refresh_tokens')
+    .set({ rotated_at: now })
+    .where('id', '=', id)
+    .where('rotated_at', 'is', null)
+    .where('revoked_at', 'is', null)
+    .executeTakeFirst();
+  return Number(result.numUpdatedRows) === 1;
+}
+
+export async function revokeFamily(db: Db, familyId: string, now: string): Promise<void> {
+  await db
+    .updateTable('refresh_tokens')
+    .set({ revoked_at: now })
+    .where('family_id', '=', familyId)
+    .where('revoked_at', 'is', null)
+    .execute();
+}
+
+export async function revokeToken(db: Db, id: string, now: string): Promise<void> {
+  await db
+    .updateTable('refresh_tokens')
+    .set({ revoked_at: now })
+    .where('id', '=', id)
+    .where('revoked_at', 'is', null)
+    .execute();
+}
+
+/** Revokes every session of a user, except the sign-in named by `keepFamilyId`. */
+export async function revokeUserTokens(
+  db: Db,
+  userId: string,
+  now: string,
+  keepFamilyId?: string | null,
+): Promise<void> {
+  let query = db
+    .updateTable('refresh_tokens')
+    .set({ revoked_at: now })
+    .where('user_id', '=', userId)
+    .where('revoked_at', 'is', null);
+  if (keepFamilyId) query = query.where('family_id', '!=', keepFamilyId);
+  await query.execute();
+}
+
+export async function insertResetToken(
+  db: Db,
+  token: { id: string; userId: string; hash: string; expiresAt: string; now: string },
+): Promise<void> {
+  await db
+    .insertInto('password_reset_tokens')
+    .values({
+      id: token.id,
+      user_id: token.userId,
+      token_hash: token.hash,
+      expires_at: token.expiresAt,
+      created_at: token.now,
+    })
+    .execute();
+}
+
+export async function findResetToken(db: Db, hash: string) {
+  return db
+    .selectFrom('password_reset_tokens')
+    .select(['id', 'user_id', 'expires_at', 'used_at'])
+    .where('token_hash', '=', hash)
+    .executeTakeFirst();
+}
+
+/** Uses a reset token once; false when it was already used. */
+export async function markResetTokenUsed(db: Db, id: string, now: string): Promise<boolean> {
+  const result = await db
+    .updateTable('password_reset_tokens')
+    .set({ used_at: now })
+    .where('id', '=', id)
+    .where('used_at', 'is', null)
+    .executeTakeFirst();
+  return Number(result.numUpdatedRows) === 1;
+}

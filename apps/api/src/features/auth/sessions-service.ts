@@ -1,0 +1,151 @@
+import type { LoginRequest, TokenPair } from '@paydesk/contracts';
+import type { AppContext } from '../../app-context';
+import { AppError } from '../../http/app-error';
+import { writeAuditEvent } from '../../shared/audit';
+import { hashToken } from '../../shared/crypto';
+import { newId } from '../../shared/ids';
+import { hashPassword, verifyPassword } from '../../shared/passwords';
+import {
+  findRefreshToken,
+  findUserByEmail,
+  findUserById,
+  markRotated,
+  revokeFamily,
+} from './repository';
+import { issueTokenPair } from './token-issuer';
+
+export const SIGN_IN_WINDOW_MS = 15 * 60_000;
+export const MAX_FAILURES_PER_ACCOUNT = 10;
+export const MAX_FAILURES_PER_ADDRESS = 50;
+
+const invalidCredentials = () => new AppError('unauthenticated', 'Invalid email or password');
+const invalidRefresh = () =>
+  new AppError('unauthenticated', 'Your session is no longer valid. Please sign in again.');
+
+// Unknown accounts are checked against this hash so both paths cost one argon2 verification.
+let decoyHash: Promise<string> | undefined;
+const decoy = () => (decoyHash ??= hashPassword('decoy-password-for-unknown-accounts'));
+
+async function assertNotThrottled(context: AppContext, account: string, ip: string): Promise<void> {
+  const now = context.clock.now();
+  const checks = [
+    { kind: 'account' as const, key: account, limit: MAX_FAILURES_PER_ACCOUNT },
+    { kind: 'ip' as const, key: ip, limit: MAX_FAILURES_PER_ADDRESS },
+  ];
+  for (const check of checks) {
+    const { count, oldestAt } = await context.attempts.count(
+      check.kind,
+      check.key,
+      now,
+      SIGN_IN_WINDOW_MS,
+    );
+    if (count >= check.limit) {
+      const freeAt = (oldestAt?.getTime() ?? now.getTime()) + SIGN_IN_WINDOW_MS;
+      const retryAfterSeconds = Math.max(1, Math.ceil((freeAt - now.getTime()) / 1000));
+      throw new AppError(
+        'rate_limited',
+        `Too many failed sign-in attempts. Try again in ${Math.ceil(retryAfterSeconds / 60)} minutes.`,
+        { retryAfterSeconds },
+      );
+    }
+  }
+}
+
+export async function signIn(
+  context: AppContext,
+  input: LoginRequest,
+  ip: string,
+): Promise<TokenPair> {
+  const account = input.username.trim().toLowerCase();
+  await assertNotThrottled(context, account, ip);
+  const { db } = context.database;
+  const user = await findUserByEmail(db, account);
+  const passwordMatches = await verifyPassword(
+    user?.password_hash ?? (await decoy()),
+    input.password,
+  );
+  const now = context.clock.now();
+  if (!user || !passwordMatches || user.disabled) {
+    await context.attempts.record(account, ip, now);
+    await writeAuditEvent(db, now.toISOString(), {
+      actorUserId: user?.id ?? null,
+      action: 'auth.sign-in-failed',
+      entityType: 'user',
+      entityId: user?.id ?? null,
+      ipAddress: ip,
+      details: {
+        reason: !user ? 'unknown-account' : user.disabled ? 'disabled' : 'wrong-password',
+      },
+    });
+    throw invalidCredentials();
+  }
+  await context.attempts.clearAccount(account);
+  return db.transaction().execute(async (trx) => {
+    const tokens = await issueTokenPair(context, trx, user, newId());
+    await writeAuditEvent(trx, now.toISOString(), {
+      actorUserId: user.id,
+      action: 'auth.signed-in',
+      entityType: 'user',
+      entityId: user.id,
+      companyId: user.company_id,
+      ipAddress: ip,
+    });
+    return tokens;
+  });
+}
+
+/** Rotates a refresh token; presenting an already-rotated one revokes its whole family. */
+export async function refreshSession(
+  context: AppContext,
+  refreshToken: string | null,
+  ip: string,
+): Promise<TokenPair> {
+  if (!refreshToken) throw invalidRefresh();
+  const { db } = context.database;
+  const now = context.clock.now();
+  const nowIso = now.toISOString();
+  const row = await findRefreshToken(db, hashToken(refreshToken));
+  if (!row || row.revoked_at) throw invalidRefresh();
+  const reuse = async () => {
+    await revokeFamily(db, row.family_id, nowIso);
+    await writeAuditEvent(db, nowIso, {
+      actorUserId: row.user_id,
+      action: 'auth.refresh-token-reused',
+      entityType: 'user',
+      entityId: row.user_id,
+      ipAddress: ip,
+      details: { familyId: row.family_id },
+    });
+    return invalidRefresh();
+  };
+  if (row.rotated_at) throw await reuse();
+  if (row.expires_at <= nowIso) throw invalidRefresh();
+  const result = await db.transaction().execute(async (trx) => {
+    if (!(await markRotated(trx, row.id, nowIso))) return null;
+    const user = await findUserById(trx, row.user_id);
+    if (!user || user.disabled) {
+      await revokeFamily(trx, row.family_id, nowIso);
+      return 'disabled' as const;
+    }
+    return issueTokenPair(context, trx, user, row.family_id);
+  });
+  if (result === null) throw await reuse();
+  if (result === 'disabled') throw invalidRefresh();
+  return result;
+}
+
+/** Ends the sign-in the refresh token belongs to. Unknown tokens are ignored. */
+export async function signOut(context: AppContext, refreshToken: string | null): Promise<void> {
+  if (!refreshToken) return;
+  const { db } = context.database;
+  const row = await findRefreshToken(db, hashToken(refreshToken));
+  if (!row) return;
+  const now = context.clock.now().toISOString();
+  await revokeFamily(db, row.family_id, now);
+  await writeAuditEvent(db, now, {
+    actorUserId: row.user_id,
+    action: 'auth.signed-out',
+    entityType: 'user',
+    entityId: row.user_id,
+  });
+}
