@@ -11,7 +11,9 @@ import { appVersion } from './version';
 
 async function main(): Promise<void> {
   const config = loadConfig();
-  const database = openDatabase(config.database);
+  const database = openDatabase(config.database, (error) =>
+    console.error(`database connection lost: ${error.message}`),
+  );
   const applied = await migrateToLatest(database.db);
   const shouldSeed = config.env !== 'production' || config.seedDemo;
   const seeded = shouldSeed

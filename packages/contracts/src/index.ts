@@ -1,3 +1,5 @@
+import './zod-messages';
 export * from './auth';
+export * from './companies';
 export * from './health/health';
 export * from './http';

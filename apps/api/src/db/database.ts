@@ -18,9 +18,15 @@ export type Database = {
 // BIGINT (cents, counters) comes back from pg as a string; cents stay far below 2^53.
 pg.types.setTypeParser(pg.types.builtins.INT8, (value) => Number.parseInt(value, 10));
 
-export function openDatabase(config: DatabaseConfig): Database {
+export function openDatabase(
+  config: DatabaseConfig,
+  onIdleError?: (error: Error) => void,
+): Database {
   if (config.kind === 'postgres') {
     const pool = new pg.Pool({ connectionString: config.url, max: 10 });
+    // An idle connection that the server ends (restart, failover) must not crash the process;
+    // the pool replaces it on the next query.
+    pool.on('error', (error) => onIdleError?.(error));
     const db = new Kysely<DatabaseSchema>({ dialect: new PostgresDialect({ pool }) });
     return { db, kind: 'postgres', close: () => db.destroy() };
   }

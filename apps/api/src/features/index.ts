@@ -1,5 +1,6 @@
 import type { ApiInstance, AppContext } from '../app-context';
 import { registerAuthRoutes } from './auth/routes';
+import { registerCompanyRoutes } from './companies/routes';
 import { registerHealthRoutes } from './health/routes';
 import { registerMailRoutes } from './mail/routes';
 
@@ -8,4 +9,5 @@ export function registerFeatures(app: ApiInstance, context: AppContext): void {
   registerHealthRoutes(app, context);
   registerAuthRoutes(app, context);
   registerMailRoutes(app, context);
+  registerCompanyRoutes(app, context);
 }

@@ -15,10 +15,24 @@ const emails: Record<Who, string> = {
  * Every route behind sign-in, with who gets past the role check. Anonymous callers always get
  * 401; a signed-in caller the route does not admit gets 403. A new route adds a row here.
  */
-const matrix: { method: 'GET' | 'PUT' | 'POST'; url: string; admits: Who[] }[] = [
+const matrix: {
+  method: 'GET' | 'PUT' | 'POST' | 'PATCH' | 'DELETE';
+  url: string;
+  admits: Who[];
+}[] = [
   { method: 'GET', url: '/api/me', admits: ['admin', 'owner', 'employee', 'norole'] },
   { method: 'PUT', url: '/api/my-password', admits: ['admin', 'owner', 'employee', 'norole'] },
   { method: 'GET', url: '/api/dev/outbox', admits: ['admin'] },
+  { method: 'GET', url: '/api/companies', admits: ['admin', 'owner'] },
+  { method: 'POST', url: '/api/companies', admits: ['admin'] },
+  { method: 'GET', url: '/api/companies/any-id', admits: ['admin', 'owner'] },
+  { method: 'PATCH', url: '/api/companies/any-id', admits: ['admin', 'owner'] },
+  { method: 'POST', url: '/api/companies/any-id/owners', admits: ['admin', 'owner'] },
+  { method: 'DELETE', url: '/api/companies/any-id/owners/any-owner', admits: ['admin', 'owner'] },
+  { method: 'GET', url: '/api/companies/any-id/employees', admits: ['admin', 'owner'] },
+  { method: 'GET', url: '/api/companies/any-id/onboarding', admits: ['admin', 'owner'] },
+  { method: 'PUT', url: '/api/companies/any-id/onboarding', admits: ['admin', 'owner'] },
+  { method: 'POST', url: '/api/companies/any-id/onboarding/complete', admits: ['admin', 'owner'] },
 ];
 
 describe(`role × route matrix on ${testDatabaseKind()}`, () => {
@@ -36,7 +50,7 @@ describe(`role × route matrix on ${testDatabaseKind()}`, () => {
     const anonymous = await harness.app.inject({
       method,
       url,
-      payload: method === 'GET' ? undefined : {},
+      payload: method === 'GET' || method === 'DELETE' ? undefined : {},
     });
     expect(anonymous.statusCode).toBe(401);
     for (const who of Object.keys(emails) as Who[]) {
@@ -44,7 +58,7 @@ describe(`role × route matrix on ${testDatabaseKind()}`, () => {
         method,
         url,
         headers: bearer(tokens[who]),
-        payload: method === 'GET' ? undefined : {},
+        payload: method === 'GET' || method === 'DELETE' ? undefined : {},
       });
       if (admits.includes(who)) {
         expect([401, 403], `${who} should pass the role check`).not.toContain(response.statusCode);

@@ -11,13 +11,13 @@ import { hashToken, randomToken } from '../../shared/crypto';
 import { newId } from '../../shared/ids';
 import { assertAcceptablePassword } from '../../shared/password-policy';
 import { hashPassword, verifyPassword } from '../../shared/passwords';
+import { revokeUserSessions } from '../../shared/session-revocation';
 import {
   findResetToken,
   findUserByEmail,
   findUserById,
   insertResetToken,
   markResetTokenUsed,
-  revokeUserTokens,
   updatePasswordHash,
 } from './repository';
 
@@ -78,7 +78,7 @@ export async function confirmPasswordReset(
   await db.transaction().execute(async (trx) => {
     if (!(await markResetTokenUsed(trx, row.id, now))) throw invalid;
     await updatePasswordHash(trx, row.user_id, hash, now);
-    await revokeUserTokens(trx, row.user_id, now);
+    await revokeUserSessions(trx, row.user_id, now);
     await writeAuditEvent(trx, now, {
       actorUserId: row.user_id,
       action: 'auth.password-reset',
@@ -111,7 +111,7 @@ export async function changePassword(
   const now = context.clock.now().toISOString();
   await db.transaction().execute(async (trx) => {
     await updatePasswordHash(trx, user.id, hash, now);
-    await revokeUserTokens(trx, user.id, now, caller.sessionId);
+    await revokeUserSessions(trx, user.id, now, caller.sessionId);
     await writeAuditEvent(trx, now, {
       actorUserId: user.id,
       action: 'auth.password-changed',

@@ -134,31 +134,6 @@ export async function revokeFamily(db: Db, familyId: string, now: string): Promi
     .execute();
 }
 
-export async function revokeToken(db: Db, id: string, now: string): Promise<void> {
-  await db
-    .updateTable('refresh_tokens')
-    .set({ revoked_at: now })
-    .where('id', '=', id)
-    .where('revoked_at', 'is', null)
-    .execute();
-}
-
-/** Revokes every session of a user, except the sign-in named by `keepFamilyId`. */
-export async function revokeUserTokens(
-  db: Db,
-  userId: string,
-  now: string,
-  keepFamilyId?: string | null,
-): Promise<void> {
-  let query = db
-    .updateTable('refresh_tokens')
-    .set({ revoked_at: now })
-    .where('user_id', '=', userId)
-    .where('revoked_at', 'is', null);
-  if (keepFamilyId) query = query.where('family_id', '!=', keepFamilyId);
-  await query.execute();
-}
-
 export async function insertResetToken(
   db: Db,
   token: { id: string; userId: string; hash: string; expiresAt: string; now: string },

@@ -1,0 +1,206 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { bearer, signInAs } from '../../test-support/sign-in';
+import { createTestApp, type TestApp } from '../../test-support/test-app';
+import { testDatabaseKind } from '../../test-support/test-database';
+
+const address = {
+  addressLine1: '1 Main St',
+  city: 'Austin',
+  state: 'TX',
+  zipCode: '78701',
+  phoneNumber: '(512) 555-0100',
+};
+
+describe(`companies on ${testDatabaseKind()}`, () => {
+  let harness: TestApp;
+  let admin: string;
+  let owner: string;
+  let employee: string;
+  let lakesideId: string;
+  let redwoodId: string;
+
+  beforeAll(async () => {
+    harness = await createTestApp({ seed: true });
+    admin = (await signInAs(harness.app, 'admin@paydesk.test')).accessToken;
+    owner = (await signInAs(harness.app, 'owner@paydesk.test')).accessToken;
+    employee = (await signInAs(harness.app, 'employee@paydesk.test')).accessToken;
+    const { db } = harness.context.database;
+    const companies = await db.selectFrom('companies').select(['id', 'name']).execute();
+    lakesideId = companies.find((c) => c.name === 'Lakeside Bakery LLC')!.id;
+    redwoodId = companies.find((c) => c.name === 'Redwood Software Inc')!.id;
+  });
+  afterAll(async () => harness.close());
+
+  const call = (
+    method: 'GET' | 'POST' | 'PATCH' | 'DELETE',
+    url: string,
+    token: string,
+    payload?: object,
+    headers: Record<string, string> = {},
+  ) =>
+    harness.app.inject({
+      method,
+      url,
+      headers: { ...bearer(token), ...headers },
+      ...(payload ? { payload } : {}),
+    });
+
+  it('lets an admin create a company and read it back in the record shape', async () => {
+    const response = await call('POST', '/api/companies', admin, {
+      name: 'Blue Fin Diving LLC',
+      federalEin: '271234567',
+      federalFillingForm: '944',
+      businessEntityType: 'llc',
+      industryType: 'arts_entertainment_recreation',
+      physicalAddress: address,
+    });
+    expect(response.statusCode).toBe(201);
+    const company = response.json();
+    expect(company).toMatchObject({
+      name: 'Blue Fin Diving LLC',
+      status: 'onboarding',
+      federalEin: '27-1234567',
+      federalFillingForm: '944',
+      owners: [],
+      mailingAddress: null,
+    });
+    expect(company.physicalAddress).toMatchObject({ ...address, id: expect.any(String) });
+    const read = await call('GET', `/api/companies/${company.id}`, admin);
+    expect(read.json()).toEqual(company);
+  });
+
+  it('pages through 45 companies forwards and back, each exactly once in name order', async () => {
+    const { db } = harness.context.database;
+    const existing = (await db.selectFrom('companies').select('id').execute()).length;
+    for (let i = existing; i < 45; i += 1) {
+      expect(
+        (
+          await call('POST', '/api/companies', admin, {
+            name: `Paging Co ${String(i).padStart(2, '0')}`,
+          })
+        ).statusCode,
+      ).toBe(201);
+    }
+    const all = (await db.selectFrom('companies').select(['id', 'name']).execute())
+      .sort((a, b) => (a.name === b.name ? (a.id < b.id ? -1 : 1) : a.name < b.name ? -1 : 1))
+      .map((c) => c.id);
+    expect(all).toHaveLength(45);
+    const pages: { ids: string[]; previous?: string; next?: string }[] = [];
+    let key: string | undefined;
+    do {
+      const response = await call(
+        'GET',
+        '/api/companies',
+        admin,
+        undefined,
+        key ? { 'Page-Key': key } : {},
+      );
+      expect(response.statusCode).toBe(200);
+      const body = response.json();
+      expect(body).toMatchObject({ totalItems: 45, totalPages: 3 });
+      pages.push({
+        ids: body.items.map((c: { id: string }) => c.id),
+        previous: response.headers['previous-page-key'] as string | undefined,
+        next: response.headers['next-page-key'] as string | undefined,
+      });
+      key = pages.at(-1)!.next;
+    } while (key);
+    expect(pages.map((p) => p.ids.length)).toEqual([20, 20, 5]);
+    expect(pages.flatMap((p) => p.ids)).toEqual(all);
+    expect(pages[0]!.previous).toBeUndefined();
+    const backwards: string[][] = [];
+    let previous = pages[2]!.previous;
+    while (previous) {
+      const response = await call('GET', '/api/companies', admin, undefined, {
+        'Page-Key': previous,
+      });
+      backwards.unshift(response.json().items.map((c: { id: string }) => c.id));
+      previous = response.headers['previous-page-key'] as string | undefined;
+    }
+    expect(backwards).toEqual([pages[0]!.ids, pages[1]!.ids]);
+  });
+
+  it('filters by search and status', async () => {
+    const search = await call('GET', '/api/companies?search=bakery', admin);
+    expect(search.json().items.map((c: { name: string }) => c.name)).toEqual([
+      'Lakeside Bakery LLC',
+    ]);
+    const onboarding = await call('GET', '/api/companies?status=onboarding', admin);
+    expect(
+      onboarding.json().items.every((c: { status: string }) => c.status === 'onboarding'),
+    ).toBe(true);
+    expect((await call('GET', '/api/companies?status=bogus', admin)).statusCode).toBe(400);
+  });
+
+  it('shows an owner only their own company and answers 404 for any other', async () => {
+    const list = await call('GET', '/api/companies', owner);
+    expect(list.json().items.map((c: { id: string }) => c.id)).toEqual([lakesideId]);
+    expect((await call('GET', `/api/companies/${redwoodId}`, owner)).statusCode).toBe(404);
+    expect(
+      (await call('PATCH', `/api/companies/${redwoodId}`, owner, { name: 'Hijacked' })).statusCode,
+    ).toBe(404);
+    expect((await call('GET', `/api/companies/${redwoodId}/employees`, owner)).statusCode).toBe(
+      404,
+    );
+    const grant = await call('POST', `/api/companies/${redwoodId}/owners`, owner, {
+      ownerEmployeeId: 'x',
+      ownershipPercentage: 1,
+    });
+    expect(grant.statusCode).toBe(404);
+    expect((await call('GET', '/api/companies/no-such-company', admin)).statusCode).toBe(404);
+    expect((await call('GET', '/api/companies', employee)).statusCode).toBe(403);
+  });
+
+  it('changes only the fields sent, refuses a stale version, and keeps status for admins', async () => {
+    const before = (await call('GET', `/api/companies/${lakesideId}`, owner)).json();
+    const patched = await call('PATCH', `/api/companies/${lakesideId}`, owner, {
+      mailingAddress: { ...address, addressLine1: 'PO Box 12' },
+      version: before.version,
+    });
+    expect(patched.statusCode).toBe(200);
+    const after = patched.json();
+    expect(after.mailingAddress.addressLine1).toBe('PO Box 12');
+    expect(after.name).toBe(before.name);
+    expect(after.physicalAddress).toEqual(before.physicalAddress);
+    expect(after.version).toBe(before.version + 1);
+    const stale = await call('PATCH', `/api/companies/${lakesideId}`, owner, {
+      name: 'Stale Name',
+      version: before.version,
+    });
+    expect(stale.statusCode).toBe(409);
+    expect((await call('GET', `/api/companies/${lakesideId}`, owner)).json().name).toBe(
+      before.name,
+    );
+    expect(
+      (await call('PATCH', `/api/companies/${lakesideId}`, owner, { status: 'suspended' }))
+        .statusCode,
+    ).toBe(403);
+    expect(
+      (await call('PATCH', `/api/companies/${lakesideId}`, admin, { status: 'suspended' })).json()
+        .status,
+    ).toBe('suspended');
+    expect(
+      (await call('PATCH', `/api/companies/${lakesideId}`, admin, { status: 'active' })).json()
+        .status,
+    ).toBe('active');
+  });
+
+  it('lists the company employees with search and keyset pages', async () => {
+    const response = await call('GET', `/api/companies/${lakesideId}/employees`, owner, undefined, {
+      'Page-Size': '4',
+    });
+    expect(response.statusCode).toBe(200);
+    const body = response.json();
+    expect(body.totalItems).toBe(11);
+    expect(body.items).toHaveLength(4);
+    expect(response.headers['next-page-key']).toBeDefined();
+    const search = await call(
+      'GET',
+      `/api/companies/${lakesideId}/employees?search=edwards`,
+      owner,
+    );
+    expect(search.json().items.map((e: { email: string }) => e.email)).toEqual([
+      'employee@paydesk.test',
+    ]);
+  });
+});

@@ -1,0 +1,170 @@
+import {
+  onboardingCompletionSchema,
+  onboardingStepKeys,
+  type OnboardingCompletion,
+  type OnboardingDraft,
+  type OnboardingState,
+} from '@paydesk/contracts';
+import type { AppContext } from '../../app-context';
+import type { Db } from '../../db/database';
+import { AppError, notFound } from '../../http/app-error';
+import type { Caller } from '../../shared/access-tokens';
+import { writeAuditEvent } from '../../shared/audit';
+import { scopeOf } from '../../shared/caller-scope';
+import { percentToBasisPoints } from './company-mapper';
+import { insertOwnerEmployee, readChecklist, saveDraft } from './onboarding-repository';
+import {
+  deleteOwnership,
+  findEmployeeOfCompany,
+  ownershipOf,
+  revokeOwnerRoleIfUnused,
+  setOwnership,
+} from './ownership-repository';
+import { findCompany, updateCompany, upsertAddress } from './repository';
+
+function parseDraft(text: string | null): OnboardingDraft | null {
+  if (!text) return null;
+  try {
+    return JSON.parse(text) as OnboardingDraft;
+  } catch {
+    return null;
+  }
+}
+
+async function stateOf(db: Db, companyId: string): Promise<OnboardingState> {
+  const company = await findCompany(db, companyId);
+  if (!company) throw notFound('The company');
+  const checklist = await readChecklist(db, companyId);
+  return {
+    companyId,
+    status: company.status,
+    draft: parseDraft(company.onboarding_draft),
+    checklist: onboardingStepKeys.map((key) => ({ key, done: checklist[key] })),
+  };
+}
+
+export async function getOnboarding(
+  context: AppContext,
+  caller: Caller,
+  companyId: string,
+): Promise<OnboardingState> {
+  await scopeOf(caller, context.database.db).assertCanManageCompany(companyId);
+  return stateOf(context.database.db, companyId);
+}
+
+export async function saveOnboardingDraft(
+  context: AppContext,
+  caller: Caller,
+  companyId: string,
+  draft: OnboardingDraft,
+): Promise<OnboardingState> {
+  const { db } = context.database;
+  await scopeOf(caller, db).assertCanManageCompany(companyId);
+  await saveDraft(
+    db,
+    companyId,
+    JSON.stringify({ ...draft, companyId }),
+    context.clock.now().toISOString(),
+  );
+  return stateOf(db, companyId);
+}
+
+async function applyOwners(
+  db: Db,
+  companyId: string,
+  draft: OnboardingCompletion,
+  now: string,
+): Promise<void> {
+  const wanted = new Map<string, number>();
+  for (const owner of [draft.mainOwner, ...draft.owners]) {
+    let employeeId = owner.employeeId ?? null;
+    if (employeeId && !(await findEmployeeOfCompany(db, companyId, employeeId))) {
+      throw new AppError(
+        'unprocessable',
+        `${owner.firstName} ${owner.lastName} is not an employee of this company.`,
+      );
+    }
+    employeeId ??= await insertOwnerEmployee(db, companyId, owner, now);
+    wanted.set(employeeId, percentToBasisPoints(owner.ownershipPercentage));
+  }
+  for (const [employeeId] of await ownershipOf(db, companyId)) {
+    if (wanted.has(employeeId)) continue;
+    await deleteOwnership(db, companyId, employeeId);
+    const employee = await findEmployeeOfCompany(db, companyId, employeeId);
+    if (employee?.user_id) await revokeOwnerRoleIfUnused(db, employee.user_id);
+  }
+  for (const [employeeId, basisPoints] of wanted)
+    await setOwnership(db, companyId, employeeId, basisPoints, now);
+}
+
+/**
+ * Validates the whole draft, writes the company's data and owners, and activates the company
+ * once every step of the checklist is done. Answers the state, with what is still missing.
+ */
+export async function completeOnboarding(
+  context: AppContext,
+  caller: Caller,
+  companyId: string,
+): Promise<OnboardingState> {
+  const { db } = context.database;
+  await scopeOf(caller, db).assertCanManageCompany(companyId);
+  const company = await findCompany(db, companyId);
+  if (!company) throw notFound('The company');
+  const parsed = onboardingCompletionSchema.safeParse(parseDraft(company.onboarding_draft) ?? {});
+  if (!parsed.success) {
+    const errors = parsed.error.issues.map((issue) => ({
+      path: issue.path.join('.'),
+      message: issue.message,
+    }));
+    throw new AppError(
+      'unprocessable',
+      `The onboarding is not complete yet: ${errors.length} field(s) need attention.`,
+      { errors },
+    );
+  }
+  const draft = parsed.data;
+  const now = context.clock.now().toISOString();
+  await db.transaction().execute(async (trx) => {
+    await updateCompany(trx, companyId, {
+      name: draft.name,
+      is_registered_with_irs: draft.isRegisteredWithIrs ? 1 : 0,
+      federal_ein: draft.federalEin,
+      federal_filing_form: draft.federalFilingForm,
+      business_entity_type: draft.businessEntityType,
+      industry_type: draft.industryType,
+      updated_at: now,
+    });
+    await upsertAddress(trx, companyId, 'physical', draft.physicalAddress);
+    for (const [field, kind] of [
+      ['mailingAddress', 'mailing'],
+      ['legalFilingAddress', 'legal_filing'],
+    ] as const) {
+      const address = draft[field];
+      await upsertAddress(
+        trx,
+        companyId,
+        kind,
+        'addressLine1' in address && !address.sameAsPhysical ? address : draft.physicalAddress,
+      );
+    }
+    await applyOwners(trx, companyId, draft, now);
+    const checklist = await readChecklist(trx, companyId);
+    const ready = Object.values(checklist).every(Boolean);
+    if (ready && company.status === 'onboarding') {
+      await updateCompany(trx, companyId, { status: 'active', updated_at: now });
+    }
+    await writeAuditEvent(trx, now, {
+      actorUserId: caller.userId,
+      action: ready ? 'company.status-changed' : 'company.onboarding-saved',
+      entityType: 'company',
+      entityId: companyId,
+      companyId,
+      details: ready
+        ? { from: company.status, to: 'active' }
+        : {
+            missing: Object.keys(checklist).filter((k) => !checklist[k as keyof typeof checklist]),
+          },
+    });
+  });
+  return stateOf(db, companyId);
+}

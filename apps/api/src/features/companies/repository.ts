@@ -1,0 +1,160 @@
+import type { AddressInput } from '@paydesk/contracts';
+import type { Selectable, Updateable } from 'kysely';
+import type { Db } from '../../db/database';
+import type { CompaniesTable, CompanyAddressesTable } from '../../db/schema';
+import type { SortKey } from '../../http/pagination';
+import { newId } from '../../shared/ids';
+
+export type CompanyRow = Selectable<CompaniesTable>;
+export type AddressRow = Selectable<CompanyAddressesTable>;
+export type AddressKind = 'physical' | 'mailing' | 'legal_filing';
+
+export type CompanyFilter = {
+  /** null: every company (admins); otherwise only these ids. */
+  companyIds: string[] | null;
+  search?: string | undefined;
+  status?: string | undefined;
+};
+
+function filtered(db: Db, filter: CompanyFilter) {
+  let query = db.selectFrom('companies');
+  if (filter.companyIds) {
+    query =
+      filter.companyIds.length > 0
+        ? query.where('id', 'in', filter.companyIds)
+        : query.where('id', '=', '');
+  }
+  if (filter.search) {
+    const pattern = `%${filter.search.toLowerCase().replace(/[%_\\]/g, (c) => `\\${c}`)}%`;
+    query = query.where((eb) => eb(eb.fn('lower', ['name']), 'like', pattern));
+  }
+  if (filter.status) query = query.where('status', '=', filter.status);
+  return query;
+}
+
+export async function listCompanies(
+  db: Db,
+  filter: CompanyFilter,
+  page: { after?: SortKey; before?: SortKey; limit: number },
+): Promise<CompanyRow[]> {
+  let query = filtered(db, filter).selectAll();
+  const key = page.after ?? page.before;
+  if (key) {
+    const [name, id] = [String(key[0]), String(key[1])];
+    query = query.where((eb) =>
+      eb(eb.refTuple('name', 'id'), page.after ? '>' : '<', eb.tuple(name, id)),
+    );
+  }
+  const order = page.before ? 'desc' : 'asc';
+  return query.orderBy('name', order).orderBy('id', order).limit(page.limit).execute();
+}
+
+export async function countCompanies(db: Db, filter: CompanyFilter): Promise<number> {
+  const row = await filtered(db, filter)
+    .select((eb) => eb.fn.countAll<number>().as('n'))
+    .executeTakeFirst();
+  return Number(row?.n ?? 0);
+}
+
+export const findCompany = (db: Db, id: string) =>
+  db.selectFrom('companies').selectAll().where('id', '=', id).executeTakeFirst();
+
+export const findAddresses = (db: Db, companyIds: string[]) =>
+  companyIds.length === 0
+    ? Promise.resolve([] as AddressRow[])
+    : db
+        .selectFrom('company_addresses')
+        .selectAll()
+        .where('company_id', 'in', companyIds)
+        .execute();
+
+export async function countEmployeesByCompany(
+  db: Db,
+  companyIds: string[],
+): Promise<Map<string, number>> {
+  if (companyIds.length === 0) return new Map();
+  const rows = await db
+    .selectFrom('employees')
+    .select(['company_id', (eb) => eb.fn.countAll<number>().as('n')])
+    .where('company_id', 'in', companyIds)
+    .where('status', '!=', 'terminated')
+    .groupBy('company_id')
+    .execute();
+  return new Map(rows.map((row) => [row.company_id, Number(row.n)]));
+}
+
+export const findOwners = (db: Db, companyId: string) =>
+  db
+    .selectFrom('company_owners')
+    .innerJoin('employees', 'employees.id', 'company_owners.employee_id')
+    .select([
+      'employees.id as employee_id',
+      'employees.first_name',
+      'employees.last_name',
+      'employees.email',
+      'employees.phone_number',
+      'employees.user_id',
+      'company_owners.ownership_basis_points',
+    ])
+    .where('company_owners.company_id', '=', companyId)
+    .orderBy('employees.last_name')
+    .orderBy('employees.first_name')
+    .execute();
+
+export async function insertCompany(db: Db, values: Omit<CompanyRow, 'version'>): Promise<void> {
+  await db.insertInto('companies').values(values).execute();
+}
+
+/** Applies the change when the version still matches (if one is named); false when stale. */
+export async function updateCompany(
+  db: Db,
+  id: string,
+  changes: Updateable<CompaniesTable>,
+  expectedVersion?: number,
+): Promise<boolean> {
+  let query = db
+    .updateTable('companies')
+    .set((eb) => ({ ...changes, version: eb('version', '+', 1) }))
+    .where('id', '=', id);
+  if (expectedVersion !== undefined) query = query.where('version', '=', expectedVersion);
+  const result = await query.executeTakeFirst();
+  return Number(result.numUpdatedRows) === 1;
+}
+
+export async function upsertAddress(
+  db: Db,
+  companyId: string,
+  kind: AddressKind,
+  address: AddressInput,
+): Promise<void> {
+  const values = {
+    address_line1: address.addressLine1,
+    address_line2: address.addressLine2 ?? null,
+    city: address.city,
+    state: address.state,
+    zip_code: address.zipCode,
+    phone_number: address.phoneNumber ?? null,
+  };
+  const existing = await db
+    .selectFrom('company_addresses')
+    .select('id')
+    .where('company_id', '=', companyId)
+    .where('kind', '=', kind)
+    .executeTakeFirst();
+  if (existing) {
+    await db.updateTable('company_addresses').set(values).where('id', '=', existing.id).execute();
+  } else {
+    await db
+      .insertInto('company_addresses')
+      .values({ id: newId(), company_id: companyId, kind, ...values })
+      .execute();
+  }
+}
+
+export async function deleteAddress(db: Db, companyId: string, kind: AddressKind): Promise<void> {
+  await db
+    .deleteFrom('company_addresses')
+    .where('company_id', '=', companyId)
+    .where('kind', '=', kind)
+    .execute();
+}

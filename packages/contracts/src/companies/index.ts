@@ -1,0 +1,4 @@
+export * from './company';
+export * from './fields';
+export * from './onboarding';
+export * from './us-data';

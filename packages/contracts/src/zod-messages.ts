@@ -1,0 +1,10 @@
+import { z } from 'zod';
+
+// Readable messages for the generic cases, shared by the API's problems and the SPA's forms.
+z.config({
+  customError: (issue) => {
+    if (issue.code === 'invalid_type' && issue.input === undefined) return 'This field is required';
+    if (issue.code === 'unrecognized_keys') return `Unknown field(s): ${issue.keys.join(', ')}`;
+    return undefined;
+  },
+});
