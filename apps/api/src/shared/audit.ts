@@ -33,3 +33,32 @@ export async function writeAuditEvent(
     })
     .execute();
 }
+
+/** The newest audit events, with the e-mail of whoever caused them. */
+export async function listRecentAuditEvents(db: Db, limit: number) {
+  const rows = await db
+    .selectFrom('audit_events')
+    .leftJoin('users', 'users.id', 'audit_events.actor_user_id')
+    .select([
+      'audit_events.id',
+      'audit_events.occurred_at',
+      'audit_events.action',
+      'audit_events.entity_type',
+      'audit_events.entity_id',
+      'audit_events.company_id',
+      'users.email',
+    ])
+    .orderBy('audit_events.occurred_at', 'desc')
+    .orderBy('audit_events.id', 'desc')
+    .limit(limit)
+    .execute();
+  return rows.map((row) => ({
+    id: row.id,
+    occurredAt: row.occurred_at,
+    action: row.action,
+    entityType: row.entity_type,
+    entityId: row.entity_id,
+    companyId: row.company_id,
+    actorEmail: row.email,
+  }));
+}

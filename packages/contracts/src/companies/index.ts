@@ -2,3 +2,4 @@ export * from './company';
 export * from './fields';
 export * from './onboarding';
 export * from './us-data';
+export * from './dashboard';

@@ -185,6 +185,31 @@ describe(`companies on ${testDatabaseKind()}`, () => {
     ).toBe('active');
   });
 
+  it('summarises the platform for the admin dashboard', async () => {
+    const response = await call('GET', '/api/dashboard', admin);
+    expect(response.statusCode).toBe(200);
+    const body = response.json();
+    const { db } = harness.context.database;
+    const statuses = await db.selectFrom('companies').select('status').execute();
+    expect(body.companiesByStatus.onboarding).toBe(
+      statuses.filter((s) => s.status === 'onboarding').length,
+    );
+    expect(body.companiesByStatus.active).toBe(
+      statuses.filter((s) => s.status === 'active').length,
+    );
+    expect(body.employees).toBeGreaterThanOrEqual(33);
+    const harbor = body.onboardingCompanies.find(
+      (c: { name: string }) => c.name === 'Harbor Landscaping Co',
+    );
+    expect(harbor.missing).toEqual(['company_details', 'funding_account', 'pay_group']);
+    expect(body.latestEvents.length).toBeGreaterThan(0);
+    expect(body.latestEvents[0]).toMatchObject({
+      action: expect.any(String),
+      actorEmail: expect.any(String),
+    });
+    expect((await call('GET', '/api/dashboard', owner)).statusCode).toBe(403);
+  });
+
   it('lists the company employees with search and keyset pages', async () => {
     const response = await call('GET', `/api/companies/${lakesideId}/employees`, owner, undefined, {
       'Page-Size': '4',

@@ -1,4 +1,5 @@
 import {
+  adminDashboardSchema,
   companyEmployeeQuerySchema,
   companyEmployeeSchema,
   companyListItemSchema,
@@ -19,6 +20,7 @@ import { admit, callerOf } from '../../http/authenticate';
 import { readPageRequest, sendPage } from '../../http/pagination';
 import { createCompany, getCompany, pageCompanies, patchCompany } from './companies-service';
 import { toCompanyListItem } from './company-mapper';
+import { readAdminDashboard } from './dashboard-service';
 import { pageCompanyEmployees, toCompanyEmployee } from './company-employees-service';
 import { completeOnboarding, getOnboarding, saveOnboardingDraft } from './onboarding-service';
 import { grantOwnership, revokeOwnership } from './ownership-service';
@@ -40,6 +42,20 @@ const problems = {
 const managers = [roles.platformAdmin, roles.companyOwner];
 
 export function registerCompanyRoutes(app: ApiInstance, context: AppContext): void {
+  app.get(
+    '/api/dashboard',
+    {
+      onRequest: admit(context, [roles.platformAdmin]),
+      schema: {
+        tags,
+        security,
+        summary: 'The platform administrator’s dashboard',
+        response: { 200: adminDashboardSchema, ...problems },
+      },
+    },
+    async () => readAdminDashboard(context),
+  );
+
   app.get(
     '/api/companies',
     {

@@ -1,0 +1,31 @@
+import { z } from 'zod';
+import { onboardingStepKeys } from './onboarding';
+
+export const auditEventSchema = z.object({
+  id: z.string(),
+  occurredAt: z.string(),
+  action: z.string(),
+  entityType: z.string(),
+  entityId: z.string().nullable(),
+  companyId: z.string().nullable(),
+  actorEmail: z.string().nullable(),
+});
+
+/** What the platform administrator's dashboard shows. */
+export const adminDashboardSchema = z
+  .object({
+    companiesByStatus: z.object({
+      onboarding: z.number(),
+      active: z.number(),
+      suspended: z.number(),
+    }),
+    employees: z.number(),
+    onboardingCompanies: z.array(
+      z.object({ id: z.string(), name: z.string(), missing: z.array(z.enum(onboardingStepKeys)) }),
+    ),
+    latestEvents: z.array(auditEventSchema),
+  })
+  .meta({ id: 'AdminDashboard' });
+
+export type AuditEventItem = z.infer<typeof auditEventSchema>;
+export type AdminDashboard = z.infer<typeof adminDashboardSchema>;
