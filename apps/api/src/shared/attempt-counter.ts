@@ -40,7 +40,9 @@ export function databaseAttemptCounter(db: Db): AttemptCounter {
         .execute();
     },
     async clearAccount(account) {
-      await db.deleteFrom('failed_sign_ins').where('account', '=', account).execute();
+      // Detach the failures from the account but keep them for the address's own limit; an
+      // empty account never matches a sign-in, whose username is never empty.
+      await db.updateTable('failed_sign_ins').set({ account: '' }).where('account', '=', account).execute();
     },
     close: async () => undefined,
   };
