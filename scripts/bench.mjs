@@ -4,6 +4,11 @@ import { existsSync } from 'node:fs';
 
 const benches = ['packages/engine/bench/run.ts', 'packages/ach/bench/run.ts'];
 let failed = false;
+console.log('== start-up (scripts/bench-start.mjs)');
+if (spawnSync('node', ['scripts/ensure-built.mjs'], { stdio: 'inherit' }).status !== 0)
+  failed = true;
+if (spawnSync('node', ['scripts/bench-start.mjs'], { stdio: 'inherit' }).status !== 0)
+  failed = true;
 for (const file of benches) {
   if (!existsSync(file)) continue;
   console.log(`\n== ${file}`);

@@ -8,7 +8,10 @@ import { fileURLToPath } from 'node:url';
 const here = dirname(fileURLToPath(import.meta.url));
 const manifest = JSON.parse(readFileSync(join(here, 'package.json'), 'utf8'));
 const rootManifest = JSON.parse(readFileSync(join(here, '../../package.json'), 'utf8'));
-const external = [...Object.keys(manifest.dependencies ?? {}), 'zod'];
+// Workspace packages are TypeScript source: they are bundled, never external.
+const external = [...Object.keys(manifest.dependencies ?? {}), 'zod'].filter(
+  (name) => !name.startsWith('@paydesk/'),
+);
 
 await build({
   entryPoints: [join(here, 'src/main.ts')],
