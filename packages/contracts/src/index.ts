@@ -3,3 +3,4 @@ export * from './auth';
 export * from './companies';
 export * from './health/health';
 export * from './http';
+export * from './paycheck';

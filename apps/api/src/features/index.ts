@@ -3,6 +3,7 @@ import { registerAuthRoutes } from './auth/routes';
 import { registerCompanyRoutes } from './companies/routes';
 import { registerHealthRoutes } from './health/routes';
 import { registerMailRoutes } from './mail/routes';
+import { registerPaycheckRoutes } from './paycheck/routes';
 
 /** Every feature's routes; a new feature adds one line here. */
 export function registerFeatures(app: ApiInstance, context: AppContext): void {
@@ -10,4 +11,5 @@ export function registerFeatures(app: ApiInstance, context: AppContext): void {
   registerAuthRoutes(app, context);
   registerMailRoutes(app, context);
   registerCompanyRoutes(app, context);
+  registerPaycheckRoutes(app, context);
 }

@@ -24,6 +24,7 @@ const matrix: {
   { method: 'PUT', url: '/api/my-password', admits: ['admin', 'owner', 'employee', 'norole'] },
   { method: 'GET', url: '/api/dev/outbox', admits: ['admin'] },
   { method: 'GET', url: '/api/dashboard', admits: ['admin'] },
+  { method: 'POST', url: '/api/paycheck', admits: ['admin', 'owner', 'employee', 'norole'] },
   { method: 'GET', url: '/api/companies', admits: ['admin', 'owner'] },
   { method: 'POST', url: '/api/companies', admits: ['admin'] },
   { method: 'GET', url: '/api/companies/any-id', admits: ['admin', 'owner'] },

@@ -42,7 +42,11 @@ export function databaseAttemptCounter(db: Db): AttemptCounter {
     async clearAccount(account) {
       // Detach the failures from the account but keep them for the address's own limit; an
       // empty account never matches a sign-in, whose username is never empty.
-      await db.updateTable('failed_sign_ins').set({ account: '' }).where('account', '=', account).execute();
+      await db
+        .updateTable('failed_sign_ins')
+        .set({ account: '' })
+        .where('account', '=', account)
+        .execute();
     },
     close: async () => undefined,
   };

@@ -1,0 +1,71 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { bearer, signInAs } from '../../test-support/sign-in';
+import { createTestApp, type TestApp } from '../../test-support/test-app';
+import { testDatabaseKind } from '../../test-support/test-database';
+
+const request = {
+  taxYear: 2026,
+  payFrequency: 'biweekly',
+  payDate: '2026-03-13',
+  earnings: [{ kind: 'salary', annualCents: 7_800_000 }],
+  deductions: [{ kind: '401k', amountCents: 15_000 }],
+  federal: {
+    w4Version: '2020',
+    filingStatus: 'single',
+    multipleJobs: false,
+    dependentsCents: 0,
+    otherIncomeCents: 0,
+    deductionsCents: 0,
+    extraWithholdingCents: 0,
+    exempt: false,
+  },
+  state: { code: 'TX' },
+};
+
+describe(`paycheck calculator API on ${testDatabaseKind()}`, () => {
+  let harness: TestApp;
+  let token: string;
+  beforeAll(async () => {
+    harness = await createTestApp({ seed: true });
+    token = (await signInAs(harness.app, 'norole@paydesk.test')).accessToken;
+  });
+  afterAll(async () => harness.close());
+
+  const post = (payload: object, headers = bearer(token)) =>
+    harness.app.inject({ method: 'POST', url: '/api/paycheck', headers, payload });
+
+  it('computes gross to net for any signed-in user, keeping the net invariant', async () => {
+    const response = await post(request);
+    expect(response.statusCode).toBe(200);
+    const result = response.json();
+    expect(result.grossCents).toBe(300_000);
+    const employeeTaxes = Object.values(result.employeeTaxes as Record<string, number>).reduce(
+      (a, b) => a + b,
+      0,
+    );
+    expect(result.netPayCents).toBe(
+      result.grossCents -
+        employeeTaxes -
+        result.deductions.preTaxCents -
+        result.deductions.postTaxCents +
+        result.reimbursementsCents,
+    );
+    expect(result.employeeTaxes.stateIncomeTaxCents).toBe(0);
+    expect(result.lines.length).toBeGreaterThan(3);
+  });
+
+  it('refuses anonymous callers', async () => {
+    expect((await post(request, {} as ReturnType<typeof bearer>)).statusCode).toBe(401);
+  });
+
+  it.each([
+    ['an unknown state', { state: { code: 'ZZ' } }, 'state'],
+    ['negative hours', { earnings: [{ kind: 'hourly', hours: -1, rateCents: 2500 }] }, 'earnings'],
+    ['a tax year without data', { taxYear: 2031, payDate: '2031-03-14' }, 'taxYear'],
+  ])('answers %s with a 400 problem naming the field', async (_name, change, field) => {
+    const response = await post({ ...request, ...change });
+    expect(response.statusCode).toBe(400);
+    expect(response.headers['content-type']).toContain('application/problem+json');
+    expect(JSON.stringify(response.json().errors)).toContain(field);
+  });
+});

@@ -1,0 +1,3 @@
+export * from './fields';
+export * from './paycheck-request';
+export * from './paycheck-result';

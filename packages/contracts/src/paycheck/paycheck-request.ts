@@ -1,0 +1,182 @@
+import { z } from 'zod';
+import { paycheckCentsSchema, paycheckDateSchema, paycheckHoursSchema } from './fields';
+
+export const PAYCHECK_PAY_FREQUENCIES = ['weekly', 'biweekly', 'semimonthly', 'monthly'] as const;
+export const paycheckPayFrequencySchema = z.enum(PAYCHECK_PAY_FREQUENCIES);
+export type PaycheckPayFrequency = z.infer<typeof paycheckPayFrequencySchema>;
+
+const label = z
+  .string()
+  .trim()
+  .min(1, 'must not be empty')
+  .max(100, 'must be at most 100 characters');
+
+const salaryEarningSchema = z
+  .strictObject({
+    kind: z.literal('salary'),
+    /** Annual salary: the period amount is annual ÷ pay periods. */
+    annualCents: paycheckCentsSchema.optional(),
+    /** Or a fixed amount for every period. */
+    amountCents: paycheckCentsSchema.optional(),
+    label: label.optional(),
+  })
+  .refine((salary) => (salary.annualCents === undefined) !== (salary.amountCents === undefined), {
+    message: 'give exactly one of annualCents or amountCents',
+    path: ['annualCents'],
+  });
+
+const timeEarningSchema = <K extends 'hourly' | 'overtime'>(kind: K) =>
+  z.strictObject({
+    kind: z.literal(kind),
+    hours: paycheckHoursSchema,
+    rateCents: paycheckCentsSchema,
+    label: label.optional(),
+  });
+
+const amountEarningSchema = z.strictObject({
+  kind: z.enum(['bonus', 'commission', 'reimbursement']),
+  amountCents: paycheckCentsSchema,
+  label: label.optional(),
+});
+
+export const paycheckEarningSchema = z.discriminatedUnion('kind', [
+  salaryEarningSchema,
+  timeEarningSchema('hourly'),
+  timeEarningSchema('overtime'),
+  amountEarningSchema,
+]);
+export type PaycheckEarning = z.infer<typeof paycheckEarningSchema>;
+
+export const PAYCHECK_DEDUCTION_KINDS = ['401k', 'section125', 'roth401k', 'postTax'] as const;
+export const paycheckDeductionSchema = z.strictObject({
+  kind: z.enum(PAYCHECK_DEDUCTION_KINDS),
+  amountCents: paycheckCentsSchema,
+  label: label.optional(),
+});
+export type PaycheckDeduction = z.infer<typeof paycheckDeductionSchema>;
+
+export const PAYCHECK_FILING_STATUSES = [
+  'single',
+  'married_jointly',
+  'married_separately',
+  'head_of_household',
+] as const;
+
+/** Form W-4 (2020 and later). Annual amounts except the per-period extra withholding. */
+const federalW4From2020Schema = z.strictObject({
+  w4Version: z.literal('2020'),
+  filingStatus: z.enum(PAYCHECK_FILING_STATUSES),
+  multipleJobs: z.boolean().default(false),
+  dependentsCents: paycheckCentsSchema.default(0),
+  otherIncomeCents: paycheckCentsSchema.default(0),
+  deductionsCents: paycheckCentsSchema.default(0),
+  extraWithholdingCents: paycheckCentsSchema.default(0),
+  exempt: z.boolean().default(false),
+});
+
+/** Form W-4 of 2019 or earlier, still valid for employees who never filed a new one. */
+const federalW4Before2020Schema = z.strictObject({
+  w4Version: z.literal('2019'),
+  filingStatus: z.enum(['single', 'married']),
+  allowances: z
+    .number({ error: 'must be a whole number' })
+    .int('must be a whole number')
+    .min(0, 'must not be negative')
+    .max(99, 'must be at most 99'),
+  extraWithholdingCents: paycheckCentsSchema.default(0),
+  exempt: z.boolean().default(false),
+});
+
+export const paycheckFederalW4Schema = z.discriminatedUnion('w4Version', [
+  federalW4From2020Schema,
+  federalW4Before2020Schema,
+]);
+export type PaycheckFederalW4 = z.infer<typeof paycheckFederalW4Schema>;
+
+/**
+ * The work state and its own certificate fields. Only the code is checked here: each state
+ * module of the engine validates its certificate fields with its own schema.
+ */
+export const paycheckStateSchema = z
+  .object({
+    code: z
+      .string({ error: 'must be a two-letter state code' })
+      .regex(/^[A-Z]{2}$/, 'must be a two-letter upper-case state code such as "TX"'),
+  })
+  .catchall(z.unknown());
+export type PaycheckState = z.infer<typeof paycheckStateSchema>;
+
+/** Year-to-date wages paid before this paycheck, uncapped (the engine applies the caps). */
+export const paycheckYtdSchema = z.strictObject({
+  socialSecurityWagesCents: paycheckCentsSchema.default(0),
+  medicareWagesCents: paycheckCentsSchema.default(0),
+  futaWagesCents: paycheckCentsSchema.default(0),
+  sutaWagesCents: paycheckCentsSchema.default(0),
+});
+export type PaycheckYtd = z.infer<typeof paycheckYtdSchema>;
+
+export const paycheckSutaSchema = z.strictObject({
+  rateBasisPoints: z
+    .number({ error: 'must be a whole number of basis points' })
+    .int('must be a whole number of basis points')
+    .min(0, 'must not be negative')
+    .max(10_000, 'must be at most 10000 (100%)'),
+  /** When absent, the state's published wage base for the tax year is used. */
+  wageBaseCents: paycheckCentsSchema.optional(),
+});
+export type PaycheckSuta = z.infer<typeof paycheckSutaSchema>;
+
+/** The pay period, needed to prorate a salary and by states whose rates change mid-year. */
+export const paycheckPeriodSchema = z
+  .strictObject({ startDate: paycheckDateSchema, endDate: paycheckDateSchema })
+  .refine((period) => period.startDate <= period.endDate, {
+    message: 'must not be before startDate',
+    path: ['endDate'],
+  });
+export type PaycheckPeriod = z.infer<typeof paycheckPeriodSchema>;
+
+/** Hire and termination dates: a salary is prorated when either falls inside the period. */
+export const paycheckEmploymentSchema = z
+  .strictObject({
+    hireDate: paycheckDateSchema.optional(),
+    terminationDate: paycheckDateSchema.optional(),
+  })
+  .refine(
+    (dates) =>
+      dates.hireDate === undefined ||
+      dates.terminationDate === undefined ||
+      dates.hireDate <= dates.terminationDate,
+    { message: 'must not be before hireDate', path: ['terminationDate'] },
+  );
+export type PaycheckEmployment = z.infer<typeof paycheckEmploymentSchema>;
+
+export const paycheckRequestSchema = z
+  .strictObject({
+    taxYear: z
+      .number({ error: 'must be a year such as 2026' })
+      .int('must be a year such as 2026')
+      .min(1900, 'must be a year such as 2026')
+      .max(9999, 'must be a year such as 2026'),
+    payFrequency: paycheckPayFrequencySchema,
+    payDate: paycheckDateSchema,
+    period: paycheckPeriodSchema.optional(),
+    employment: paycheckEmploymentSchema.optional(),
+    earnings: z
+      .array(paycheckEarningSchema)
+      .min(1, 'must list at least one earning')
+      .max(100, 'must list at most 100 earnings'),
+    deductions: z
+      .array(paycheckDeductionSchema)
+      .max(100, 'must list at most 100 deductions')
+      .default([]),
+    federal: paycheckFederalW4Schema,
+    state: paycheckStateSchema,
+    ytd: paycheckYtdSchema.optional(),
+    suta: paycheckSutaSchema.optional(),
+  })
+  .meta({ id: 'PaycheckRequest' });
+
+/** The request after parsing: defaults filled in. */
+export type PaycheckRequest = z.output<typeof paycheckRequestSchema>;
+/** The request as a client writes it: optional fields may be left out. */
+export type PaycheckRequestInput = z.input<typeof paycheckRequestSchema>;

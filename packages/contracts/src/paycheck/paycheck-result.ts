@@ -1,0 +1,87 @@
+import { z } from 'zod';
+
+const cents = z.number().int();
+
+export const PAYCHECK_LINE_SIDES = ['earning', 'employeeTax', 'employerTax', 'deduction'] as const;
+
+/** One labelled line of a pay stub. */
+export const paycheckLineSchema = z.object({
+  /** Earning or deduction kind of the request, or the tax: `federalIncomeTax`, `socialSecurity`,
+   * `medicare`, `additionalMedicare`, `stateIncomeTax`, `stateProgramme`, `futa`, `suta`. */
+  kind: z.string(),
+  label: z.string(),
+  amountCents: cents,
+  side: z.enum(PAYCHECK_LINE_SIDES),
+  /** State programme identifier (e.g. `PA_UC`) on `stateProgramme` lines. */
+  code: z.string().optional(),
+  hours: z.number().optional(),
+  rateCents: cents.optional(),
+});
+export type PaycheckLine = z.infer<typeof paycheckLineSchema>;
+
+/** A deduction or a withholding reduced because the pay could not cover it. */
+export const paycheckCapSchema = z.object({
+  side: z.enum(['deduction', 'employeeTax']),
+  kind: z.string(),
+  label: z.string(),
+  requestedCents: cents,
+  appliedCents: cents,
+});
+export type PaycheckCap = z.infer<typeof paycheckCapSchema>;
+
+export const paycheckResultSchema = z
+  .object({
+    grossCents: cents,
+    netPayCents: cents,
+    reimbursementsCents: cents,
+    /** Wages taxed by each tax in this paycheck, after wage bases and thresholds. */
+    taxableWages: z.object({
+      federalIncomeTaxCents: cents,
+      socialSecurityCents: cents,
+      medicareCents: cents,
+      additionalMedicareCents: cents,
+      futaCents: cents,
+      sutaCents: cents,
+      stateIncomeTaxCents: cents,
+    }),
+    /** Wages subject to each tax before any wage base: add them to the year-to-date figures. */
+    subjectWages: z.object({
+      socialSecurityCents: cents,
+      medicareCents: cents,
+      futaCents: cents,
+      sutaCents: cents,
+    }),
+    employeeTaxes: z.object({
+      federalIncomeTaxCents: cents,
+      socialSecurityCents: cents,
+      medicareCents: cents,
+      additionalMedicareCents: cents,
+      stateIncomeTaxCents: cents,
+      /** Employee-paid state programmes (unemployment, disability, paid leave). */
+      otherCents: cents,
+    }),
+    employerTaxes: z.object({
+      socialSecurityCents: cents,
+      medicareCents: cents,
+      futaCents: cents,
+      sutaCents: cents,
+      /** Employer shares of state programmes. */
+      otherCents: cents,
+    }),
+    deductions: z.object({ preTaxCents: cents, postTaxCents: cents }),
+    totals: z.object({
+      employeeTaxesCents: cents,
+      employerTaxesCents: cents,
+      deductionsCents: cents,
+    }),
+    capped: z.array(paycheckCapSchema),
+    lines: z.array(paycheckLineSchema),
+  })
+  .meta({ id: 'PaycheckResult' });
+export type PaycheckResult = z.infer<typeof paycheckResultSchema>;
+
+/** What the calculator answers for bad input: the field path and a sentence. */
+export const paycheckErrorSchema = z
+  .object({ error: z.object({ field: z.string(), message: z.string() }) })
+  .meta({ id: 'PaycheckError' });
+export type PaycheckError = z.infer<typeof paycheckErrorSchema>;

@@ -1,0 +1,76 @@
+import type { PaycheckDeduction } from '@paydesk/contracts';
+
+export type DeductionKind = PaycheckDeduction['kind'];
+
+/** Which deductions share one budget, taken in the order of the request. */
+export type DeductionGroup = 'section125' | '401k' | 'postTax';
+
+const DEFAULT_LABELS: Readonly<Record<DeductionKind, string>> = {
+  '401k': '401(k)',
+  section125: 'Section 125 (cafeteria plan)',
+  roth401k: 'Roth 401(k)',
+  postTax: 'Post-tax deduction',
+};
+
+export const deductionLabel = (deduction: PaycheckDeduction): string =>
+  deduction.label ?? DEFAULT_LABELS[deduction.kind];
+
+/** Section 125 lowers income-tax, FICA and FUTA wages; 401(k) lowers income-tax wages only. */
+export const isPreTax = (kind: DeductionKind): boolean => kind === '401k' || kind === 'section125';
+
+const groupOf = (kind: DeductionKind): DeductionGroup =>
+  kind === 'section125' ? 'section125' : kind === '401k' ? '401k' : 'postTax';
+
+/**
+ * Takes the group's deductions in request order while the budget lasts: the first in full, the
+ * one that meets the end of the budget in part, the rest at zero; never more than requested.
+ * Writes each applied amount into `applied` (indexed like `deductions`), returns the total.
+ */
+export const allocateGroup = (
+  deductions: readonly PaycheckDeduction[],
+  group: DeductionGroup,
+  budgetCents: number,
+  applied: number[],
+): number => {
+  let left = budgetCents > 0 ? budgetCents : 0;
+  let total = 0;
+  for (let index = 0; index < deductions.length; index += 1) {
+    const deduction = deductions[index];
+    if (deduction === undefined || groupOf(deduction.kind) !== group) continue;
+    const amount = deduction.amountCents < left ? deduction.amountCents : left;
+    applied[index] = amount;
+    left -= amount;
+    total += amount;
+  }
+  return total;
+};
+
+/** The same rule for amounts in priority order (taxes when the pay cannot carry them all). */
+export const allocateAmounts = (requested: readonly number[], budgetCents: number): number[] => {
+  let left = budgetCents > 0 ? budgetCents : 0;
+  return requested.map((amount) => {
+    const taken = amount < left ? amount : left;
+    left -= taken;
+    return taken;
+  });
+};
+
+/**
+ * The largest amount in [0, max] that the paycheck can carry, by bisection on a test that
+ * holds for small amounts and fails for large ones. Null when even 0 fails.
+ */
+export const largestAffordable = (
+  max: number,
+  fits: (amount: number) => boolean,
+): number | null => {
+  if (fits(max)) return max;
+  if (!fits(0)) return null;
+  let low = 0;
+  let high = max;
+  while (high - low > 1) {
+    const middle = low + Math.floor((high - low) / 2);
+    if (fits(middle)) low = middle;
+    else high = middle;
+  }
+  return low;
+};

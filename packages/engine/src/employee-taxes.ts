@@ -1,0 +1,133 @@
+import type { PaycheckRequest } from '@paydesk/contracts';
+import type { Earnings } from './earnings';
+import { computeFica, type Fica } from './fica';
+import { computeFederalWithholding, type FederalWithholding } from './federal/withholding';
+import { periodsPerYear } from './pay-frequency';
+import type {
+  StateCalculation,
+  StateModule,
+  StateWages,
+  YearToDateWages,
+} from './states/state-module';
+import type { TaxYearData } from './tax-years/tax-year-data';
+
+export type EmployeeTaxKind =
+  | 'federalIncomeTax'
+  | 'socialSecurity'
+  | 'medicare'
+  | 'additionalMedicare'
+  | 'stateIncomeTax'
+  | 'stateProgramme';
+
+/** One employee tax of the paycheck as computed, before any shortfall cap. */
+export type EmployeeTaxItem = {
+  readonly kind: EmployeeTaxKind;
+  readonly label: string;
+  readonly code?: string;
+  readonly requestedCents: number;
+};
+
+export type EmployeeTaxes = {
+  readonly wages: StateWages;
+  readonly federal: FederalWithholding;
+  readonly fica: Fica;
+  readonly state: StateCalculation;
+  /** Most binding first: when pay cannot cover them all, the last ones give way. */
+  readonly items: readonly EmployeeTaxItem[];
+  readonly totalCents: number;
+};
+
+/** Computes every employee tax for given pre-tax deduction totals. */
+export type EmployeeTaxCalculator = (
+  section125Cents: number,
+  retirement401kCents: number,
+) => EmployeeTaxes;
+
+/** The state's own certificate fields: everything but the code that chose the module. */
+const certificateFieldsOf = (state: PaycheckRequest['state']): Record<string, unknown> => {
+  const fields: Record<string, unknown> = {};
+  for (const key of Object.keys(state)) if (key !== 'code') fields[key] = state[key];
+  return fields;
+};
+
+export const employeeTaxCalculator = (
+  request: PaycheckRequest,
+  earnings: Earnings,
+  year: TaxYearData,
+  stateModule: StateModule,
+  ytd: YearToDateWages,
+): EmployeeTaxCalculator => {
+  const periods = periodsPerYear(request.payFrequency);
+  const state = stateModule.prepare(certificateFieldsOf(request.state));
+
+  return (section125Cents, retirement401kCents) => {
+    const ficaWagesCents = earnings.grossCents - section125Cents;
+    const wages: StateWages = {
+      grossCents: earnings.grossCents,
+      supplementalCents: earnings.supplementalCents,
+      retirement401kCents,
+      section125Cents,
+      federalIncomeTaxWagesCents: ficaWagesCents - retirement401kCents,
+      ficaWagesCents,
+      unemploymentWagesCents: ficaWagesCents,
+    };
+    const federal = computeFederalWithholding(
+      request.federal,
+      wages.federalIncomeTaxWagesCents,
+      periods,
+      year.federal,
+    );
+    const fica = computeFica(ficaWagesCents, ytd, year);
+    const stateTaxes = state.calculate({
+      taxYear: request.taxYear,
+      payDate: request.payDate,
+      period: request.period,
+      payFrequency: request.payFrequency,
+      periodsPerYear: periods,
+      federal: request.federal,
+      wages,
+      ytd,
+    });
+
+    // Mandatory contributions first, then income taxes, whose voluntary extra withholding is
+    // what can outgrow a small paycheck.
+    const items: EmployeeTaxItem[] = [
+      {
+        kind: 'socialSecurity',
+        label: 'Social Security',
+        requestedCents: fica.socialSecurity.taxCents,
+      },
+      { kind: 'medicare', label: 'Medicare', requestedCents: fica.medicare.taxCents },
+    ];
+    if (fica.additionalMedicare.taxableCents > 0) {
+      items.push({
+        kind: 'additionalMedicare',
+        label: 'Additional Medicare',
+        requestedCents: fica.additionalMedicare.taxCents,
+      });
+    }
+    for (const programme of stateTaxes.programmes) {
+      items.push({
+        kind: 'stateProgramme',
+        label: programme.label,
+        code: programme.code,
+        requestedCents: programme.employeeCents,
+      });
+    }
+    items.push({
+      kind: 'federalIncomeTax',
+      label: 'Federal income tax',
+      requestedCents: federal.taxCents,
+    });
+    if (stateModule.hasIncomeTax) {
+      items.push({
+        kind: 'stateIncomeTax',
+        label: `${stateModule.name} income tax`,
+        requestedCents: stateTaxes.incomeTaxCents,
+      });
+    }
+    let totalCents = 0;
+    for (const item of items) totalCents += item.requestedCents;
+    return { wages, federal, fica, state: stateTaxes, items, totalCents };
+  };
+};

@@ -1,0 +1,42 @@
+export { calculatePaycheck, calculateParsedPaycheck } from './gross-to-net';
+export { parsePaycheckRequest } from './parse-request';
+export { EngineInputError, isEngineInputError } from './errors';
+export { computeEarnings, MAX_GROSS_CENTS } from './earnings';
+export type { Earnings, EarningLine, EarningsContext } from './earnings';
+export { computeFederalWithholding } from './federal/withholding';
+export type { FederalWithholding } from './federal/withholding';
+export { computeFica } from './fica';
+export type { Fica } from './fica';
+export { computeFuta, computeSuta } from './futa-suta';
+export { bandedTax } from './year-to-date';
+export type { BandedTax, WageBand } from './year-to-date';
+export { divideRoundHalfUp, multiplyDivideRoundHalfUp } from './money';
+export { applyRate, basisPoints, formatRate, multiplyRates, percent, ZERO_RATE } from './rate';
+export type { Rate } from './rate';
+export { periodsPerYear } from './pay-frequency';
+export type { PayFrequency } from './pay-frequency';
+export { findTaxYear, supportedTaxYears } from './tax-years/registry';
+export type {
+  FederalBracket,
+  FederalTable,
+  FederalTableSet,
+  FederalTaxYear,
+  TaxYearData,
+} from './tax-years/tax-year-data';
+export { defineStateModule } from './states/define-state-module';
+export { selectEdition, wholeYear } from './states/editions';
+export type { Edition, EditionDate, TaxYearEditions } from './states/editions';
+export { findStateModule, stateModules, supportedStateCodes } from './states/registry';
+export type {
+  StateCalculation,
+  StateContext,
+  StateIncomeTax,
+  StateModule,
+  StateModuleDefinition,
+  StateProgramme,
+  StateProgrammeAmount,
+  StateWages,
+  StateWithholdingInput,
+  StateYearData,
+  YearToDateWages,
+} from './states/state-module';

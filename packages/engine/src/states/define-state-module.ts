@@ -1,0 +1,129 @@
+import type { z } from 'zod';
+import { EngineInputError, formatFieldPath } from '../errors';
+import { selectEdition } from './editions';
+import { computeProgramme } from './programmes';
+import type {
+  PreparedState,
+  StateCalculation,
+  StateContext,
+  StateModule,
+  StateModuleDefinition,
+  StateYearData,
+} from './state-module';
+
+type Described = {
+  readonly name: string;
+  readonly certificateName: string | null;
+  readonly editionDate?: string;
+};
+
+const editionDateOf = (definition: Described, context: StateContext): string => {
+  switch (definition.editionDate) {
+    case 'periodStart':
+      return context.period?.startDate ?? context.payDate;
+    case 'periodEnd':
+      return context.period?.endDate ?? context.payDate;
+    default:
+      return context.payDate;
+  }
+};
+
+const certificateError = (
+  definition: Described,
+  fields: readonly string[],
+  issue: z.core.$ZodIssue,
+): EngineInputError => {
+  const form = definition.certificateName ?? `${definition.name} certificate`;
+  if (issue.code === 'unrecognized_keys') {
+    const known =
+      fields.length === 0
+        ? `${definition.name} takes no certificate fields`
+        : `the ${form} fields are: ${fields.join(', ')}`;
+    return new EngineInputError(
+      formatFieldPath(['state', ...issue.path, issue.keys[0] ?? '']),
+      `is not a field of the ${form}; ${known}`,
+    );
+  }
+  return new EngineInputError(formatFieldPath(['state', ...issue.path]), issue.message);
+};
+
+const calculateState = <TSchema extends z.ZodObject, TData extends StateYearData>(
+  definition: StateModuleDefinition<TSchema, TData>,
+  certificate: z.output<TSchema>,
+  context: StateContext,
+): StateCalculation => {
+  const editions = definition.taxYears[context.taxYear];
+  const data =
+    editions === undefined
+      ? undefined
+      : selectEdition(editions, editionDateOf(definition, context));
+  if (data === undefined) {
+    throw new EngineInputError(
+      'taxYear',
+      `has no ${definition.name} tax data for ${context.taxYear}; ${definition.name} has data for ${Object.keys(definition.taxYears).join(', ')}`,
+    );
+  }
+
+  let incomeTaxWagesCents = 0;
+  let incomeTaxCents = 0;
+  const incomeTax = definition.incomeTax;
+  if (incomeTax !== null) {
+    incomeTaxWagesCents = incomeTax.wages(context.wages, certificate, data);
+    incomeTaxCents = incomeTax.withhold({
+      taxYear: context.taxYear,
+      payDate: context.payDate,
+      period: context.period,
+      payFrequency: context.payFrequency,
+      periodsPerYear: context.periodsPerYear,
+      federal: context.federal,
+      wages: context.wages,
+      ytd: context.ytd,
+      certificate,
+      data,
+      taxableWagesCents: incomeTaxWagesCents,
+    });
+    if (!Number.isSafeInteger(incomeTaxCents) || incomeTaxCents < 0) {
+      throw new RangeError(`${definition.code} withholding is not whole cents: ${incomeTaxCents}`);
+    }
+  }
+
+  const applicable = definition.programmes?.(certificate, data) ?? data.programmes;
+  const programmes = applicable.map((programme) =>
+    computeProgramme(programme, context.wages, context.ytd),
+  );
+  return {
+    incomeTaxWagesCents,
+    incomeTaxCents,
+    programmes,
+    sutaWageBaseCents: data.sutaWageBaseCents,
+  };
+};
+
+/** Seals a state's definition into the engine's module shape. */
+export const defineStateModule = <TSchema extends z.ZodObject, TData extends StateYearData>(
+  definition: StateModuleDefinition<TSchema, TData>,
+): StateModule => {
+  const fields = Object.keys(definition.certificateSchema.shape);
+  return {
+    code: definition.code,
+    name: definition.name,
+    hasIncomeTax: definition.incomeTax !== null,
+    certificateFields: fields,
+    taxYears: Object.keys(definition.taxYears).map(Number),
+    prepare(certificateFields): PreparedState {
+      const parsed = definition.certificateSchema.safeParse(certificateFields);
+      if (!parsed.success) {
+        const issue = parsed.error.issues[0];
+        throw issue === undefined
+          ? new EngineInputError('state', `is not a valid ${definition.name} certificate`)
+          : certificateError(definition, fields, issue);
+      }
+      const certificate: z.output<TSchema> = parsed.data;
+      return {
+        calculate(context) {
+          return calculateState(definition, certificate, context);
+        },
+      };
+    },
+  };
+};

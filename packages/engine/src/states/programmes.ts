@@ -1,0 +1,51 @@
+import { bandedTax } from '../year-to-date';
+import type {
+  StateProgramme,
+  StateProgrammeAmount,
+  StateWages,
+  YearToDateWages,
+} from './state-module';
+
+const wagesAndYtd = (
+  basis: StateProgramme['wageBasis'],
+  wages: StateWages,
+  ytd: YearToDateWages,
+): readonly [wagesCents: number, ytdCents: number] => {
+  switch (basis) {
+    case 'unemployment':
+      return [wages.unemploymentWagesCents, ytd.sutaWagesCents];
+    case 'socialSecurity':
+      return [wages.ficaWagesCents, ytd.socialSecurityWagesCents];
+    case 'medicare':
+      return [wages.ficaWagesCents, ytd.medicareWagesCents];
+  }
+};
+
+export const computeProgramme = (
+  programme: StateProgramme,
+  wages: StateWages,
+  ytd: YearToDateWages,
+): StateProgrammeAmount => {
+  const [wagesCents, ytdCents] = wagesAndYtd(programme.wageBasis, wages, ytd);
+  const employee = bandedTax(ytdCents, wagesCents, programme.employeeRate, {
+    ...(programme.wageBaseCents === undefined ? {} : { ceilingCents: programme.wageBaseCents }),
+    ...(programme.maxEmployeeCents === undefined
+      ? {}
+      : { maxTaxCents: programme.maxEmployeeCents }),
+  });
+  const employerCents =
+    programme.employerRate === undefined
+      ? 0
+      : bandedTax(ytdCents, wagesCents, programme.employerRate, {
+          ...(programme.wageBaseCents === undefined
+            ? {}
+            : { ceilingCents: programme.wageBaseCents }),
+        }).taxCents;
+  return {
+    code: programme.code,
+    label: programme.label,
+    taxableWagesCents: employee.taxableCents,
+    employeeCents: employee.taxCents,
+    employerCents,
+  };
+};

@@ -1,0 +1,140 @@
+import type { PaycheckFederalW4, PaycheckPeriod } from '@paydesk/contracts';
+import type { z } from 'zod';
+import type { IsoDate } from '../dates';
+import type { PayFrequency } from '../pay-frequency';
+import type { Rate } from '../rate';
+import type { EditionDate, TaxYearEditions } from './editions';
+
+/** Wages of the paycheck, split the ways states define their taxable wages. */
+export type StateWages = {
+  /** All wages; reimbursements are not wages. */
+  readonly grossCents: number;
+  /** Bonus and commission, already inside grossCents. */
+  readonly supplementalCents: number;
+  readonly retirement401kCents: number;
+  readonly section125Cents: number;
+  /** Gross less 401(k) and section 125: the federal definition, which most states follow. */
+  readonly federalIncomeTaxWagesCents: number;
+  /** Gross less section 125 (401(k) deferrals stay in). */
+  readonly ficaWagesCents: number;
+  /** Gross less section 125 (401(k) deferrals stay in). */
+  readonly unemploymentWagesCents: number;
+};
+
+/** Year-to-date wages before this paycheck, uncapped. */
+export type YearToDateWages = {
+  readonly socialSecurityWagesCents: number;
+  readonly medicareWagesCents: number;
+  readonly futaWagesCents: number;
+  readonly sutaWagesCents: number;
+};
+
+/**
+ * An employee-paid (and possibly employer-shared) state programme: unemployment, disability,
+ * paid family leave, long-term care. Computed on year-to-date wages like social security.
+ */
+export type StateProgramme = {
+  /** Stable identifier on pay-stub lines, e.g. `PA_UC`. */
+  readonly code: string;
+  readonly label: string;
+  /** Which wages, and which year-to-date figure, the wage base is counted on. */
+  readonly wageBasis: 'unemployment' | 'socialSecurity' | 'medicare';
+  readonly employeeRate: Rate;
+  readonly employerRate?: Rate;
+  /** Yearly wage cap per employee; absent when uncapped. */
+  readonly wageBaseCents?: number;
+  /** Yearly cap on the employee contribution itself, for programmes published that way. */
+  readonly maxEmployeeCents?: number;
+};
+
+/** What every state's tax-year data carries besides its own withholding figures. */
+export type StateYearData = {
+  /** Published SUTA wage base, used when the company does not give one. */
+  readonly sutaWageBaseCents?: number;
+  readonly programmes: readonly StateProgramme[];
+};
+
+/** The paycheck as a state module sees it. */
+export type StateContext = {
+  readonly taxYear: number;
+  readonly payDate: IsoDate;
+  readonly period?: PaycheckPeriod | undefined;
+  readonly payFrequency: PayFrequency;
+  readonly periodsPerYear: number;
+  /** Several states lean on the federal W-4 (filing status default, exemption). */
+  readonly federal: PaycheckFederalW4;
+  readonly wages: StateWages;
+  readonly ytd: YearToDateWages;
+};
+
+export type StateWithholdingInput<TCertificate, TData> = StateContext & {
+  readonly certificate: TCertificate;
+  /** The edition of the tax year in force for this paycheck. */
+  readonly data: TData;
+  /** The result of the module's own `wages`. */
+  readonly taxableWagesCents: number;
+};
+
+export type StateIncomeTax<TCertificate, TData> = {
+  /** The state's income-tax wages for this paycheck. */
+  readonly wages: (wages: StateWages, certificate: TCertificate, data: TData) => number;
+  /**
+   * Whole cents to withhold this period: the state's formula, rounded as the state prescribes,
+   * plus the certificate's additional withholding. Never negative.
+   */
+  readonly withhold: (input: StateWithholdingInput<TCertificate, TData>) => number;
+};
+
+/**
+ * What a state module declares. The certificate schema is a zod object of the state's own
+ * certificate fields (without `code`); make it strict so a misspelt field is an error, and give
+ * every field a default so "no certificate on file" is the empty object.
+ */
+export type StateModuleDefinition<TSchema extends z.ZodObject, TData extends StateYearData> = {
+  readonly code: string;
+  readonly name: string;
+  /** The certificate's form name (`IL-W-4`), or null when the state has none. */
+  readonly certificateName: string | null;
+  readonly certificateSchema: TSchema;
+  readonly taxYears: TaxYearEditions<TData>;
+  /** The date that selects an edition inside a year; the pay date unless the state says otherwise. */
+  readonly editionDate?: EditionDate;
+  /** Null for the states without a wage income tax. */
+  readonly incomeTax: StateIncomeTax<z.output<TSchema>, TData> | null;
+  /** The programmes this employee pays into; all of the year's programmes when absent. */
+  readonly programmes?: (certificate: z.output<TSchema>, data: TData) => readonly StateProgramme[];
+};
+
+export type StateProgrammeAmount = {
+  readonly code: string;
+  readonly label: string;
+  readonly taxableWagesCents: number;
+  readonly employeeCents: number;
+  readonly employerCents: number;
+};
+
+export type StateCalculation = {
+  readonly incomeTaxWagesCents: number;
+  readonly incomeTaxCents: number;
+  readonly programmes: readonly StateProgrammeAmount[];
+  readonly sutaWageBaseCents: number | undefined;
+};
+
+/** A state module as the engine holds it, its certificate type sealed inside. */
+export type StateModule = {
+  readonly code: string;
+  readonly name: string;
+  readonly hasIncomeTax: boolean;
+  readonly certificateFields: readonly string[];
+  readonly taxYears: readonly number[];
+  /**
+   * Validates the employee's certificate fields (throwing an EngineInputError that names
+   * `state.<field>`) once; the answer then computes any number of paychecks.
+   */
+  readonly prepare: (certificateFields: Readonly<Record<string, unknown>>) => PreparedState;
+};
+
+/** A state module bound to one employee's validated certificate. */
+export type PreparedState = {
+  readonly calculate: (context: StateContext) => StateCalculation;
+};
