@@ -17,6 +17,7 @@ export type EmployeeTaxKind =
   | 'medicare'
   | 'additionalMedicare'
   | 'stateIncomeTax'
+  | 'localIncomeTax'
   | 'stateProgramme';
 
 /** One employee tax of the paycheck as computed, before any shortfall cap. */
@@ -124,6 +125,17 @@ export const employeeTaxCalculator = (
         kind: 'stateIncomeTax',
         label: `${stateModule.name} income tax`,
         requestedCents: stateTaxes.incomeTaxCents,
+      });
+    }
+    // Local income taxes (New York City, Yonkers): their own lines, with their code, counted in
+    // the state income tax total (the answer has no local field); they give way first of all
+    // when the pay cannot cover everything.
+    for (const local of stateTaxes.localIncomeTaxes) {
+      items.push({
+        kind: 'localIncomeTax',
+        label: local.label,
+        code: local.code,
+        requestedCents: local.taxCents,
       });
     }
     let totalCents = 0;

@@ -28,6 +28,7 @@ export { selectEdition, wholeYear } from './states/editions';
 export type { Edition, EditionDate, TaxYearEditions } from './states/editions';
 export { findStateModule, stateModules, supportedStateCodes } from './states/registry';
 export type {
+  LocalIncomeTaxAmount,
   StateCalculation,
   StateContext,
   StateIncomeTax,
@@ -40,3 +41,5 @@ export type {
   StateYearData,
   YearToDateWages,
 } from './states/state-module';
+export { isFlaggedSutaWageBase, publishedSutaWageBase, SUTA_WAGE_BASES } from './suta/wage-bases';
+export type { SutaWageBase } from './suta/wage-bases';

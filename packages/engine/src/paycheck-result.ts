@@ -27,6 +27,7 @@ const STUB_ORDER: readonly EmployeeTaxKind[] = [
   'medicare',
   'additionalMedicare',
   'stateIncomeTax',
+  'localIncomeTax',
   'stateProgramme',
 ];
 
@@ -47,6 +48,7 @@ const addEmployeeTax = (totals: EmployeeTaxTotals, kind: EmployeeTaxKind, amount
       totals.additionalMedicareCents += amount;
       break;
     case 'stateIncomeTax':
+    case 'localIncomeTax':
       totals.stateIncomeTaxCents += amount;
       break;
     case 'stateProgramme':

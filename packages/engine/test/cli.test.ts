@@ -1,4 +1,7 @@
 import { spawnSync } from 'node:child_process';
+import { mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import { runPaycheckCli } from '../src/cli/run-paycheck-cli';
@@ -13,6 +16,31 @@ describe('runPaycheckCli', () => {
     const outcome = runPaycheckCli(JSON.stringify(input));
     expect(outcome.exitCode).toBe(0);
     expect(JSON.parse(outcome.stdout)).toEqual(calculatePaycheck(input));
+  });
+
+  it('takes a state certificate: Indiana WH-4 with a county', () => {
+    const input = paycheckInput({
+      state: { code: 'IN', personalExemptions: 1, countyOfResidence: '68' },
+    });
+    const outcome = runPaycheckCli(JSON.stringify(input));
+    expect(outcome.exitCode).toBe(0);
+    // 1,961.54 × 2.95% = 57.87 state + × 3.0% (Randolph) = 58.85 county
+    expect(JSON.parse(outcome.stdout)).toMatchObject({
+      employeeTaxes: { stateIncomeTaxCents: 11_672 },
+    });
+  });
+
+  it('names a field of the wrong state’s certificate and exits 1', () => {
+    const outcome = runPaycheckCli(
+      JSON.stringify(paycheckInput({ state: { code: 'MA', basicAllowances: 1 } })),
+    );
+    expect(outcome.exitCode).toBe(1);
+    expect(JSON.parse(outcome.stdout)).toEqual({
+      error: {
+        field: 'state.basicAllowances',
+        message: expect.stringContaining('is not a field of the M-4'),
+      },
+    });
   });
 
   it('names the bad field and exits 1', () => {
@@ -49,5 +77,41 @@ describe('paycheck CLI process', () => {
     const bad = run(JSON.stringify(paycheckInput({ state: { code: 'ZZ' } })));
     expect(bad.status).toBe(1);
     expect(JSON.parse(bad.stdout)).toMatchObject({ error: { field: 'state.code' } });
+  });
+
+  it('runs as `npm run -s paycheck < file.json`: Colorado with FAMLI', { timeout: 30_000 }, () => {
+    const file = join(mkdtempSync(join(tmpdir(), 'paycheck-')), 'colorado.json');
+    writeFileSync(file, JSON.stringify(paycheckInput({ state: { code: 'CO' } })));
+    const run = spawnSync('sh', ['-c', `npm run -s paycheck < "${file}"`], {
+      cwd: REPO_ROOT,
+      encoding: 'utf8',
+    });
+    expect(run.status).toBe(0);
+    // 46,500 × 4.40% ÷ 26 = 78.69; FAMLI 0.44% × 2,000 = 8.80 each side
+    expect(JSON.parse(run.stdout)).toMatchObject({
+      employeeTaxes: { stateIncomeTaxCents: 7_869, otherCents: 880 },
+      employerTaxes: { otherCents: 880 },
+    });
+  });
+
+  it('runs as `npm run -s paycheck < file.json`: NYC resident', { timeout: 30_000 }, () => {
+    const file = join(mkdtempSync(join(tmpdir(), 'paycheck-')), 'new-york.json');
+    const input = paycheckInput({
+      payFrequency: 'weekly',
+      earnings: [{ kind: 'salary', amountCents: 40_000 }],
+      state: { code: 'NY', allowances: 3, cityAllowances: 3, residence: 'new_york_city' },
+    });
+    writeFileSync(file, JSON.stringify(input));
+    const run = spawnSync('sh', ['-c', `npm run -s paycheck < "${file}"`], {
+      cwd: REPO_ROOT,
+      encoding: 'utf8',
+    });
+    expect(run.status).toBe(0);
+    const result: unknown = JSON.parse(run.stdout);
+    expect(result).toEqual(calculatePaycheck(input));
+    // NYS-50-T examples Single 1: NYS $8.01 and NYC $6.11; PFL 0.432% × 400 = 1.73
+    expect(result).toMatchObject({
+      employeeTaxes: { stateIncomeTaxCents: 14_12, otherCents: 1_73 },
+    });
   });
 });

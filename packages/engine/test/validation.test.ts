@@ -82,9 +82,9 @@ describe('bad input is an EngineInputError naming the field', () => {
     ],
     [
       'an unknown state',
-      paycheckInput({ state: { code: 'CA' } }),
+      paycheckInput({ state: { code: 'OR' } }),
       'state.code',
-      expect.stringContaining('California (CA) is not supported yet'),
+      expect.stringContaining('Oregon (OR) is not supported yet'),
     ],
     [
       'a lower-case state code',
@@ -142,7 +142,7 @@ describe('bad input is an EngineInputError naming the field', () => {
     ],
     [
       'SUTA without a wage base where none is published',
-      paycheckInput({ suta: { rateBasisPoints: 270 } }),
+      paycheckInput({ taxYear: 2025, payDate: '2025-03-14', suta: { rateBasisPoints: 270 } }),
       'suta.wageBaseCents',
       expect.stringContaining('Texas'),
     ],

@@ -1,8 +1,10 @@
 import type { z } from 'zod';
 import { EngineInputError, formatFieldPath } from '../errors';
+import { publishedSutaWageBase } from '../suta/wage-bases';
 import { selectEdition } from './editions';
 import { computeProgramme } from './programmes';
 import type {
+  LocalIncomeTaxAmount,
   PreparedState,
   StateCalculation,
   StateContext,
@@ -47,6 +49,13 @@ const certificateError = (
   return new EngineInputError(formatFieldPath(['state', ...issue.path]), issue.message);
 };
 
+const wholeCents = (what: string, cents: number): number => {
+  if (!Number.isSafeInteger(cents) || cents < 0) {
+    throw new RangeError(`${what} withholding is not whole cents: ${cents}`);
+  }
+  return cents;
+};
+
 const calculateState = <TSchema extends z.ZodObject, TData extends StateYearData>(
   definition: StateModuleDefinition<TSchema, TData>,
   certificate: z.output<TSchema>,
@@ -66,10 +75,11 @@ const calculateState = <TSchema extends z.ZodObject, TData extends StateYearData
 
   let incomeTaxWagesCents = 0;
   let incomeTaxCents = 0;
+  let localIncomeTaxes: readonly LocalIncomeTaxAmount[] = [];
   const incomeTax = definition.incomeTax;
   if (incomeTax !== null) {
     incomeTaxWagesCents = incomeTax.wages(context.wages, certificate, data);
-    incomeTaxCents = incomeTax.withhold({
+    const input = {
       taxYear: context.taxYear,
       payDate: context.payDate,
       period: context.period,
@@ -81,10 +91,12 @@ const calculateState = <TSchema extends z.ZodObject, TData extends StateYearData
       certificate,
       data,
       taxableWagesCents: incomeTaxWagesCents,
-    });
-    if (!Number.isSafeInteger(incomeTaxCents) || incomeTaxCents < 0) {
-      throw new RangeError(`${definition.code} withholding is not whole cents: ${incomeTaxCents}`);
-    }
+    };
+    incomeTaxCents = wholeCents(definition.code, incomeTax.withhold(input));
+    localIncomeTaxes = (incomeTax.localTaxes?.(input) ?? []).map((local) => ({
+      ...local,
+      taxCents: wholeCents(`${definition.code} ${local.code}`, local.taxCents),
+    }));
   }
 
   const applicable = definition.programmes?.(certificate, data) ?? data.programmes;
@@ -94,8 +106,9 @@ const calculateState = <TSchema extends z.ZodObject, TData extends StateYearData
   return {
     incomeTaxWagesCents,
     incomeTaxCents,
+    localIncomeTaxes,
     programmes,
-    sutaWageBaseCents: data.sutaWageBaseCents,
+    sutaWageBaseCents: publishedSutaWageBase(definition.code, context.taxYear)?.wageBaseCents,
   };
 };
 
@@ -108,6 +121,8 @@ export const defineStateModule = <TSchema extends z.ZodObject, TData extends Sta
     code: definition.code,
     name: definition.name,
     hasIncomeTax: definition.incomeTax !== null,
+    certificateName: definition.certificateName,
+    certificateSchema: definition.certificateSchema,
     certificateFields: fields,
     taxYears: Object.keys(definition.taxYears).map(Number),
     prepare(certificateFields): PreparedState {

@@ -14,14 +14,13 @@ type IllinoisYear = StateYearData & {
 };
 
 // Booklet IL-700-T automated payroll method: 4.95%; $2,850 per basic allowance in 2025
-// (R-12/24), $2,925 in 2026 (R-12/25); $1,000 per additional allowance. SUTA wage base 2026:
-// $14,250 (IDES).
-const illinoisYear = (basicAllowanceCents: number, sutaWageBaseCents?: number): IllinoisYear => ({
+// (R-12/24), $2,925 in 2026 (R-12/25); $1,000 per additional allowance. (The SUTA wage base is in
+// src/suta/wage-bases.ts.)
+const illinoisYear = (basicAllowanceCents: number): IllinoisYear => ({
   rate: percent('4.95'),
   basicAllowanceCents,
   additionalAllowanceCents: 1_000_00,
   programmes: [],
-  ...(sutaWageBaseCents === undefined ? {} : { sutaWageBaseCents }),
 });
 
 const allowanceCount = z
@@ -51,7 +50,7 @@ export const illinois = defineStateModule({
   }),
   taxYears: {
     2025: wholeYear(2025, illinoisYear(2_850_00)),
-    2026: wholeYear(2026, illinoisYear(2_925_00, 14_250_00)),
+    2026: wholeYear(2026, illinoisYear(2_925_00)),
   },
   incomeTax: {
     wages: (wages) => wages.federalIncomeTaxWagesCents,

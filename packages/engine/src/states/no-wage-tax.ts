@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { multiplyRates, percent } from '../rate';
+import { requiredSutaWageBaseCents } from '../suta/wage-bases';
 import { defineStateModule } from './define-state-module';
 import { wholeYear } from './editions';
 import type { StateModule, StateProgramme, StateYearData } from './state-module';
@@ -26,10 +27,9 @@ const plainState = (
 
 const NOTHING: StateYearData = { programmes: [] };
 
-// Alaska DOLWD: employees pay 0.50% unemployment insurance up to the taxable wage base
-// ($51,700 in 2025, labor.alaska.gov/estax/2025-experience-rates; $54,200 in 2026).
+// Alaska DOLWD: employees pay 0.50% unemployment insurance up to the taxable wage base, the
+// SUTA base of src/suta/wage-bases.ts ($51,700 in 2025, $54,200 in 2026).
 const alaskaUi = (wageBaseCents: number): StateYearData => ({
-  sutaWageBaseCents: wageBaseCents,
   programmes: [
     {
       code: 'AK_UI',
@@ -40,9 +40,6 @@ const alaskaUi = (wageBaseCents: number): StateYearData => ({
     },
   ],
 });
-
-// Florida's SUTA wage base is $7,000 by statute (§443.1217).
-const FLORIDA: StateYearData = { sutaWageBaseCents: 7_000_00, programmes: [] };
 
 // Washington ESD: Paid Family & Medical Leave premium on gross wages up to the social security
 // wage base, the employee paying 71.52% of 0.92% in 2025 and 71.43% of 1.13% in 2026
@@ -93,8 +90,11 @@ const washingtonModule = defineStateModule({
 });
 
 export const noWageTaxStateModules: readonly StateModule[] = [
-  plainState('AK', 'Alaska', { 2025: alaskaUi(51_700_00), 2026: alaskaUi(54_200_00) }),
-  plainState('FL', 'Florida', { 2025: FLORIDA, 2026: FLORIDA }),
+  plainState('AK', 'Alaska', {
+    2025: alaskaUi(requiredSutaWageBaseCents('AK', 2025)),
+    2026: alaskaUi(requiredSutaWageBaseCents('AK', 2026)),
+  }),
+  plainState('FL', 'Florida', { 2025: NOTHING, 2026: NOTHING }),
   plainState('NV', 'Nevada', { 2025: NOTHING, 2026: NOTHING }),
   plainState('NH', 'New Hampshire', { 2025: NOTHING, 2026: NOTHING }),
   plainState('SD', 'South Dakota', { 2025: NOTHING, 2026: NOTHING }),

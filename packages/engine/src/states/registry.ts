@@ -1,13 +1,53 @@
 import { EngineInputError } from '../errors';
+import { arizona } from './arizona';
+import { california } from './california';
+import { colorado } from './colorado';
+import { georgia } from './georgia';
+import { idaho } from './idaho';
 import { illinois } from './illinois';
+import { indiana } from './indiana';
+import { iowa } from './iowa';
+import { kentucky } from './kentucky';
+import { louisiana } from './louisiana';
+import { massachusetts } from './massachusetts';
+import { michigan } from './michigan';
+import { mississippi } from './mississippi';
+import { newJersey } from './new-jersey';
+import { newYork } from './new-york';
 import { noWageTaxStateModules } from './no-wage-tax';
+import { northCarolina } from './north-carolina';
+import { ohio } from './ohio';
 import { pennsylvania } from './pennsylvania';
 import type { StateModule } from './state-module';
 import { US_STATE_NAMES } from './us-states';
+import { utah } from './utah';
+import { virginia } from './virginia';
 
 // Adding a state: write its module beside this file and list it here.
 const MODULES: ReadonlyMap<string, StateModule> = new Map(
-  [...noWageTaxStateModules, pennsylvania, illinois].map((module) => [module.code, module]),
+  [
+    ...noWageTaxStateModules,
+    pennsylvania,
+    illinois,
+    arizona,
+    colorado,
+    georgia,
+    idaho,
+    indiana,
+    iowa,
+    kentucky,
+    louisiana,
+    massachusetts,
+    michigan,
+    mississippi,
+    northCarolina,
+    utah,
+    california,
+    newYork,
+    newJersey,
+    ohio,
+    virginia,
+  ].map((module) => [module.code, module]),
 );
 
 export const supportedStateCodes = (): readonly string[] => [...MODULES.keys()].sort();

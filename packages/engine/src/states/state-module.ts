@@ -49,8 +49,7 @@ export type StateProgramme = {
 
 /** What every state's tax-year data carries besides its own withholding figures. */
 export type StateYearData = {
-  /** Published SUTA wage base, used when the company does not give one. */
-  readonly sutaWageBaseCents?: number;
+  // The published SUTA wage base is not here: src/suta/wage-bases.ts holds it for every state.
   readonly programmes: readonly StateProgramme[];
 };
 
@@ -83,6 +82,20 @@ export type StateIncomeTax<TCertificate, TData> = {
    * plus the certificate's additional withholding. Never negative.
    */
   readonly withhold: (input: StateWithholdingInput<TCertificate, TData>) => number;
+  /**
+   * Local income taxes the state's employers withhold along with it (New York City, Yonkers),
+   * each its own pay-stub line; none when absent. Whole cents, extra withholding included.
+   */
+  readonly localTaxes?: (
+    input: StateWithholdingInput<TCertificate, TData>,
+  ) => readonly LocalIncomeTaxAmount[];
+};
+
+/** A local income tax withheld through the state module, e.g. `NYC`. */
+export type LocalIncomeTaxAmount = {
+  readonly code: string;
+  readonly label: string;
+  readonly taxCents: number;
 };
 
 /**
@@ -116,7 +129,10 @@ export type StateProgrammeAmount = {
 export type StateCalculation = {
   readonly incomeTaxWagesCents: number;
   readonly incomeTaxCents: number;
+  /** Local income taxes, on the state's income-tax wages; counted as state income tax. */
+  readonly localIncomeTaxes: readonly LocalIncomeTaxAmount[];
   readonly programmes: readonly StateProgrammeAmount[];
+  /** The state's published SUTA wage base for the year (src/suta/wage-bases.ts), if on file. */
   readonly sutaWageBaseCents: number | undefined;
 };
 
@@ -125,6 +141,10 @@ export type StateModule = {
   readonly code: string;
   readonly name: string;
   readonly hasIncomeTax: boolean;
+  /** The form's name ('IL-W-4'), or null for states without a certificate. */
+  readonly certificateName: string | null;
+  /** The certificate fields with their defaults, e.g. to describe them as JSON Schema. */
+  readonly certificateSchema: z.ZodObject;
   readonly certificateFields: readonly string[];
   readonly taxYears: readonly number[];
   /**
