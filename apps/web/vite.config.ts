@@ -3,6 +3,15 @@ import { defineConfig } from 'vite';
 
 const apiTarget = process.env.PAYDESK_API_URL ?? 'http://localhost:3001';
 
+// Libraries change less often than the app: separate chunks stay cached across releases.
+const vendorChunks: [chunk: string, pattern: RegExp][] = [
+  ['mui-x', /node_modules\/@mui\/x-/],
+  ['mui', /node_modules\/(@mui|@emotion|@popperjs|react-transition-group|stylis)/],
+  ['react', /node_modules\/(react|react-dom|react-router|scheduler)\//],
+  ['intl', /node_modules\/(react-intl|@formatjs|intl-messageformat)/],
+  ['vendor', /node_modules\//],
+];
+
 export default defineConfig({
   plugins: [react()],
   server: {
@@ -13,5 +22,10 @@ export default defineConfig({
     outDir: 'dist',
     sourcemap: false,
     chunkSizeWarningLimit: 1500,
+    rollupOptions: {
+      output: {
+        manualChunks: (id) => vendorChunks.find(([, pattern]) => pattern.test(id))?.[0],
+      },
+    },
   },
 });

@@ -14,10 +14,10 @@ describe('the built app', () => {
     const page = await browser.newPage();
     const errors: string[] = [];
     page.on('pageerror', (error) => errors.push(error.message));
-    await page.goto(inject('baseUrl'));
-    await expect(
-      page.getByRole('heading', { name: 'Sign in to Paydesk' }).isVisible(),
-    ).resolves.toBe(true);
+    await page.goto(`${inject('baseUrl')}/login`);
+    const heading = page.getByRole('heading', { name: 'Sign in to Paydesk' });
+    await heading.waitFor();
+    await expect(heading.isVisible()).resolves.toBe(true);
     const path = await screenshot(page, 'app-loads');
     expect(statSync(path).size).toBeGreaterThan(1000);
     expect(errors).toEqual([]);

@@ -173,6 +173,17 @@ export type MailOutboxTable = {
   created_at: string;
 };
 
+export type ContactMessagesTable = {
+  id: string;
+  name: string;
+  email: string;
+  company: string | null;
+  topic: string;
+  message: string;
+  ip_address: string | null;
+  received_at: string;
+};
+
 export type DatabaseSchema = {
   failed_sign_ins: FailedSignInsTable;
   mail_outbox: MailOutboxTable;
@@ -185,4 +196,5 @@ export type DatabaseSchema = {
   company_owners: CompanyOwnersTable;
   employees: EmployeesTable;
   audit_events: AuditEventsTable;
+  contact_messages: ContactMessagesTable;
 };

@@ -25,6 +25,7 @@ const matrix: {
   { method: 'GET', url: '/api/dev/outbox', admits: ['admin'] },
   { method: 'GET', url: '/api/dashboard', admits: ['admin'] },
   { method: 'POST', url: '/api/paycheck', admits: ['admin', 'owner', 'employee', 'norole'] },
+  { method: 'GET', url: '/api/paycheck/states', admits: ['admin', 'owner', 'employee', 'norole'] },
   { method: 'GET', url: '/api/companies', admits: ['admin', 'owner'] },
   { method: 'POST', url: '/api/companies', admits: ['admin'] },
   { method: 'GET', url: '/api/companies/any-id', admits: ['admin', 'owner'] },

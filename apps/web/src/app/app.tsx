@@ -1,17 +1,13 @@
-import { CssBaseline, ThemeProvider, createTheme } from '@mui/material';
-import { IntlProvider } from 'react-intl';
-import { LoginPage } from '../features/auth/pages/login-page';
-import { messages } from './i18n-messages';
-
-const theme = createTheme();
+import { useState } from 'react';
+import { createBrowserRouter, RouterProvider } from 'react-router';
+import { AppProviders } from './providers';
+import { routes } from './router/routes';
 
 export function App() {
+  const [router] = useState(() => createBrowserRouter(routes));
   return (
-    <IntlProvider locale="en" messages={messages.en}>
-      <ThemeProvider theme={theme}>
-        <CssBaseline />
-        <LoginPage />
-      </ThemeProvider>
-    </IntlProvider>
+    <AppProviders>
+      <RouterProvider router={router} />
+    </AppProviders>
   );
 }

@@ -1,3 +1,4 @@
 export * from './fields';
 export * from './paycheck-request';
 export * from './paycheck-result';
+export * from './state-catalogue';

@@ -1,3 +1,5 @@
+import { paycheckStateCatalogueSchema } from '@paydesk/contracts';
+import { supportedStateCodes } from '@paydesk/engine';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bearer, signInAs } from '../../test-support/sign-in';
 import { createTestApp, type TestApp } from '../../test-support/test-app';
@@ -67,5 +69,73 @@ describe(`paycheck calculator API on ${testDatabaseKind()}`, () => {
     expect(response.statusCode).toBe(400);
     expect(response.headers['content-type']).toContain('application/problem+json');
     expect(JSON.stringify(response.json().errors)).toContain(field);
+  });
+
+  describe('GET /api/paycheck/states', () => {
+    const list = (headers = bearer(token)) =>
+      harness.app.inject({ method: 'GET', url: '/api/paycheck/states', headers });
+
+    it('lists every state the engine supports, in the contract shape, by code', async () => {
+      const response = await list();
+      expect(response.statusCode).toBe(200);
+      const states = paycheckStateCatalogueSchema.parse(response.json());
+      const codes = states.map((state) => state.code);
+      // States are being added to the engine: check those known today and the registry, not a count.
+      expect(codes).toEqual(expect.arrayContaining(['IL', 'PA', 'TX']));
+      expect(codes).toEqual([...supportedStateCodes()]);
+      expect(codes).toEqual([...codes].sort());
+      for (const state of states) {
+        expect(state.code).toMatch(/^[A-Z]{2}$/);
+        expect(state.taxYears.length).toBeGreaterThan(0);
+        expect(state.certificate.type).toBe('object');
+        expect(state.certificate.additionalProperties).toBe(false);
+      }
+    });
+
+    it("describes Illinois' IL-W-4 fields with their types, limits and defaults", async () => {
+      const states = paycheckStateCatalogueSchema.parse((await list()).json());
+      const illinois = states.find((state) => state.code === 'IL');
+      expect(illinois).toMatchObject({
+        name: 'Illinois',
+        hasIncomeTax: true,
+        certificateName: 'IL-W-4',
+        taxYears: expect.arrayContaining([2025, 2026]),
+      });
+      expect(illinois?.certificate.properties).toMatchObject({
+        basicAllowances: { type: 'integer', minimum: 0, maximum: 99, default: 0 },
+        additionalAllowances: { type: 'integer', default: 0 },
+        additionalWithholdingCents: { type: 'integer', minimum: 0, default: 0 },
+        exempt: { type: 'boolean', default: false },
+      });
+      expect(illinois?.certificate.required ?? []).toEqual([]);
+    });
+
+    it('describes Texas without income tax or certificate fields, Pennsylvania with its REV-419', async () => {
+      const states = paycheckStateCatalogueSchema.parse((await list()).json());
+      expect(states.find((state) => state.code === 'TX')).toMatchObject({
+        hasIncomeTax: false,
+        certificateName: null,
+        certificate: { properties: {} },
+      });
+      expect(states.find((state) => state.code === 'PA')).toMatchObject({
+        hasIncomeTax: true,
+        certificateName: 'REV-419',
+        certificate: { properties: { reciprocalNonresident: { type: 'boolean' } } },
+      });
+    });
+
+    it('refuses anonymous callers', async () => {
+      const response = await list({} as ReturnType<typeof bearer>);
+      expect(response.statusCode).toBe(401);
+      expect(response.headers['content-type']).toContain('application/problem+json');
+    });
+  });
+
+  it('names a certificate field the engine refuses with its path, as the form shows it', async () => {
+    const response = await post({ ...request, state: { code: 'IL', basicAllowances: -1 } });
+    expect(response.statusCode).toBe(400);
+    expect(response.json().errors).toEqual([
+      { path: 'state.basicAllowances', message: 'must not be negative' },
+    ]);
   });
 });

@@ -1,5 +1,17 @@
-import { calculateParsedPaycheck, isEngineInputError } from '@paydesk/engine';
-import type { PaycheckRequest, PaycheckResult } from '@paydesk/contracts';
+import {
+  calculateParsedPaycheck,
+  isEngineInputError,
+  stateModules,
+  type StateModule,
+} from '@paydesk/engine';
+import {
+  paycheckCertificateSchema,
+  type PaycheckRequest,
+  type PaycheckResult,
+  type PaycheckStateCatalogue,
+  type PaycheckStateEntry,
+} from '@paydesk/contracts';
+import { z } from 'zod';
 import { AppError } from '../../http/app-error';
 
 /** The paycheck calculator: the payroll engine on a what-if request. */
@@ -18,4 +30,28 @@ export function calculatePaycheck(request: PaycheckRequest): PaycheckResult {
     }
     throw error;
   }
+}
+
+function describeState(module: StateModule): PaycheckStateEntry {
+  return {
+    code: module.code,
+    name: module.name,
+    hasIncomeTax: module.hasIncomeTax,
+    certificateName: module.certificateName,
+    taxYears: [...module.taxYears].sort((a, b) => a - b),
+    // What a client writes (defaults make every field optional); a refinement JSON Schema
+    // cannot say is left to the engine, which still validates every request.
+    certificate: paycheckCertificateSchema.parse(
+      z.toJSONSchema(module.certificateSchema, { io: 'input', unrepresentable: 'any' }),
+    ),
+  };
+}
+
+let catalogue: PaycheckStateCatalogue | undefined;
+
+/** Every state the engine supports, by code, with the certificate fields its form asks for. */
+export function listPaycheckStates(): PaycheckStateCatalogue {
+  // The registry is fixed when the process starts: describe it once.
+  catalogue ??= [...stateModules()].sort((a, b) => a.code.localeCompare(b.code)).map(describeState);
+  return catalogue;
 }

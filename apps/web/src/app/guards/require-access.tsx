@@ -1,0 +1,23 @@
+import { Navigate, Outlet, useLocation } from 'react-router';
+import { useAuth } from '../../features/auth';
+import { Loader } from '../../shared/ui/loader';
+import { decideAccess, type RouteAccess } from './role-home';
+
+/**
+ * Guards a branch of routes (spec §5): signed-out visitors go to /login, users without one of
+ * the roles to /unauthorized. The server checks every call anyway; this is for comfort.
+ */
+export function RequireAccess({ access }: { access: RouteAccess }) {
+  const auth = useAuth();
+  const location = useLocation();
+  switch (decideAccess(auth, access)) {
+    case 'wait':
+      return <Loader fullScreen />;
+    case 'login':
+      return <Navigate to="/login" replace state={{ from: location }} />;
+    case 'unauthorized':
+      return <Navigate to="/unauthorized" replace />;
+    case 'allow':
+      return <Outlet />;
+  }
+}

@@ -1,0 +1,11 @@
+import { Navigate } from 'react-router';
+import { useAuth } from '../../features/auth';
+import { Loader } from '../../shared/ui/loader';
+import { homePathFor } from './role-home';
+
+/** `/` sends each user to their own area, with a spinner while the user loads (spec §2.2). */
+export function RootRedirect() {
+  const { isInitialized, isLoggedIn, user } = useAuth();
+  if (!isInitialized) return <Loader fullScreen />;
+  return <Navigate to={homePathFor(isLoggedIn ? user : null)} replace />;
+}

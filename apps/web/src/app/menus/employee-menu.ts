@@ -1,0 +1,19 @@
+import DashboardIcon from '@mui/icons-material/Dashboard';
+import PersonIcon from '@mui/icons-material/Person';
+import ReceiptLongIcon from '@mui/icons-material/ReceiptLong';
+import type { MenuDefinition } from '../../shared/layout/menu-types';
+
+/** The employee's self-service menu. */
+export const employeeMenu: MenuDefinition = {
+  id: 'employee',
+  items: [
+    { id: 'dashboard', titleId: 'menu.dashboard', icon: DashboardIcon, url: '/employee/dashboard' },
+    {
+      id: 'pay-stubs',
+      titleId: 'menu.payStubs',
+      icon: ReceiptLongIcon,
+      url: '/employee/pay-stubs',
+    },
+    { id: 'profile', titleId: 'menu.profile', icon: PersonIcon, url: '/employee/profile' },
+  ],
+};

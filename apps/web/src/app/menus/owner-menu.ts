@@ -1,0 +1,49 @@
+import BadgeIcon from '@mui/icons-material/Badge';
+import CalculateIcon from '@mui/icons-material/Calculate';
+import DashboardIcon from '@mui/icons-material/Dashboard';
+import PaymentsIcon from '@mui/icons-material/Payments';
+import StoreIcon from '@mui/icons-material/Store';
+import type { MenuDefinition } from '../../shared/layout/menu-types';
+
+/** The company owner's menu; {companyId} is the owner's own company. */
+export const ownerMenu: MenuDefinition = {
+  id: 'owner',
+  items: [
+    { id: 'dashboard', titleId: 'menu.dashboard', icon: DashboardIcon, url: '/owner/dashboard' },
+    { id: 'company', titleId: 'menu.myCompany', icon: StoreIcon, url: '/company/{companyId}' },
+    {
+      id: 'employees',
+      titleId: 'menu.employees',
+      icon: BadgeIcon,
+      url: '/company/{companyId}/employee-management',
+    },
+    {
+      id: 'payroll',
+      titleId: 'menu.payroll',
+      icon: PaymentsIcon,
+      children: [
+        {
+          id: 'payroll-list',
+          titleId: 'menu.payroll.list',
+          url: '/company/{companyId}/payroll-management',
+        },
+        {
+          id: 'payroll-create',
+          titleId: 'menu.payroll.create',
+          url: '/company/{companyId}/payroll-management/create',
+        },
+        {
+          id: 'payroll-schedules',
+          titleId: 'menu.payroll.schedules',
+          url: '/company/{companyId}/payroll-management/schedules',
+        },
+      ],
+    },
+    {
+      id: 'paycheck-calculator',
+      titleId: 'menu.paycheckCalculator',
+      icon: CalculateIcon,
+      url: '/owner/paycheck-calculator',
+    },
+  ],
+};

@@ -1,0 +1,19 @@
+import { useAuth } from '../../features/auth';
+import { ErrorScreen } from '../../features/site';
+import { Loader } from '../../shared/ui/loader';
+import { ShellLayout } from '../layouts/shell/shell-layout';
+
+/**
+ * An address no route knows: the 404 screen inside the signed-in user's shell (with the menu of
+ * their main role), or on its own page for a visitor who is not signed in.
+ */
+export function NotFoundRoute() {
+  const { isInitialized, isLoggedIn } = useAuth();
+  if (!isInitialized) return <Loader fullScreen />;
+  if (!isLoggedIn) return <ErrorScreen code="404" fullPage />;
+  return (
+    <ShellLayout>
+      <ErrorScreen code="404" />
+    </ShellLayout>
+  );
+}

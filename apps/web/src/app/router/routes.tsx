@@ -1,0 +1,56 @@
+import type { RouteObject } from 'react-router';
+import { authRoutes, ProfileSettingsPage } from '../../features/auth';
+import { RouteErrorScreen, siteRoutes } from '../../features/site';
+import { RequireAccess } from '../guards/require-access';
+import { RootRedirect } from '../guards/root-redirect';
+import { MinimalLayout } from '../layouts/minimal-layout';
+import { ShellLayout } from '../layouts/shell/shell-layout';
+import { adminRoutes } from './admin-routes';
+import { onboardingWizardRoute } from './companies-mount';
+import { companyRoutes } from './company-routes';
+import { NotFoundRoute } from './not-found-route';
+import { crumb } from './pending';
+import { RootRoute } from './root-route';
+import { employeeRoutes, ownerRoutes } from './self-service-routes';
+
+/**
+ * The whole route tree. One shell route holds every signed-in area so moving between them keeps
+ * the layout mounted; each area guards itself. A failure inside an area shows its error screen
+ * inside the shell; a new feature adds its routes to the area it belongs to.
+ */
+export const routes: RouteObject[] = [
+  {
+    element: <RootRoute />,
+    errorElement: <RouteErrorScreen fullPage />,
+    children: [
+      { path: '/', element: <RootRedirect /> },
+      { element: <MinimalLayout />, children: [...authRoutes, ...siteRoutes] },
+      {
+        element: <RequireAccess access="signed-in" />,
+        children: [
+          {
+            element: <ShellLayout />,
+            children: [
+              {
+                errorElement: <RouteErrorScreen />,
+                children: [
+                  adminRoutes,
+                  companyRoutes,
+                  onboardingWizardRoute,
+                  ownerRoutes,
+                  employeeRoutes,
+                  {
+                    path: '/profile-settings',
+                    handle: crumb('breadcrumb.profileSettings'),
+                    element: <ProfileSettingsPage />,
+                  },
+                ],
+              },
+            ],
+          },
+        ],
+      },
+      { path: '*', element: <NotFoundRoute /> },
+    ],
+  },
+];

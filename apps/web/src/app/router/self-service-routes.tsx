@@ -1,0 +1,47 @@
+import { roles } from '@paydesk/contracts';
+import { Navigate, type RouteObject } from 'react-router';
+import { PaycheckCalculatorPage } from '../../features/paycheck';
+import { ErrorScreen } from '../../features/site';
+import { UserSummaryDashboard } from '../dashboards/user-summary-dashboard';
+import { RequireAccess } from '../guards/require-access';
+import { OwnerDashboardRoute } from './companies-mount';
+import { crumb, pending } from './pending';
+
+/** /owner (spec §2.4): company owners; the index redirects to the dashboard. */
+export const ownerRoutes: RouteObject = {
+  path: '/owner',
+  element: <RequireAccess access={[roles.companyOwner]} />,
+  handle: { menu: 'owner' },
+  children: [
+    { index: true, element: <Navigate to="dashboard" replace /> },
+    {
+      path: 'dashboard',
+      handle: crumb('breadcrumb.dashboard'),
+      element: <OwnerDashboardRoute />,
+    },
+    {
+      path: 'paycheck-calculator',
+      handle: crumb('menu.paycheckCalculator'),
+      element: <PaycheckCalculatorPage />,
+    },
+    { path: '*', element: <ErrorScreen code="404" /> },
+  ],
+};
+
+/** /employee (spec §2.4): employees' self-service; the index redirects to the dashboard. */
+export const employeeRoutes: RouteObject = {
+  path: '/employee',
+  element: <RequireAccess access={[roles.employee]} />,
+  handle: { menu: 'employee' },
+  children: [
+    { index: true, element: <Navigate to="dashboard" replace /> },
+    {
+      path: 'dashboard',
+      handle: crumb('breadcrumb.dashboard'),
+      element: <UserSummaryDashboard titleId="dashboard.employee.title" />,
+    },
+    pending('pay-stubs', 'menu.payStubs', { titleId: 'menu.payStubs' }),
+    pending('profile', 'menu.profile', { titleId: 'menu.profile' }),
+    { path: '*', element: <ErrorScreen code="404" /> },
+  ],
+};

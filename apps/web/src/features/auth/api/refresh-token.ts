@@ -1,0 +1,16 @@
+import { tokenPairSchema } from '@paydesk/contracts';
+import { apiRequest } from '../../../shared/http/http-client';
+
+// The specification (§7.1) allows the answer to omit the refresh token; then the old one stays.
+const refreshAnswerSchema = tokenPairSchema.partial({ refreshToken: true });
+
+export type RefreshAnswer = { accessToken: string; refreshToken?: string | undefined };
+
+/** POST /refresh-token: the http client sends the stored refresh token as bearer. */
+export async function postRefreshToken(): Promise<RefreshAnswer> {
+  const { data } = await apiRequest('/refresh-token', {
+    method: 'POST',
+    schema: refreshAnswerSchema,
+  });
+  return data;
+}

@@ -1,0 +1,29 @@
+import { Box, Card, CardContent } from '@mui/material';
+import { alpha } from '@mui/material/styles';
+import type { ReactNode } from 'react';
+import { Logo } from '../../../shared/layout';
+
+/** The minimal layout of the sign-in screens: the Paydesk logo above one centred card. */
+export function AuthLayout({ children }: { children: ReactNode }) {
+  return (
+    <Box
+      component="main"
+      sx={{
+        minHeight: '100vh',
+        display: 'grid',
+        placeItems: 'center',
+        p: 2,
+        bgcolor: (theme) => alpha(theme.palette.primary.main, 0.06),
+      }}
+    >
+      <Card sx={{ width: 460, maxWidth: '100%' }} elevation={2}>
+        <CardContent sx={{ p: { xs: 3, sm: 5 } }}>
+          <Box sx={{ display: 'flex', justifyContent: 'center', mb: 3 }}>
+            <Logo />
+          </Box>
+          {children}
+        </CardContent>
+      </Card>
+    </Box>
+  );
+}

@@ -1,0 +1,10 @@
+// The public face of the auth feature: the app layer mounts these and nothing else.
+export type { SessionUser } from './state/session-user';
+export type { AuthApi } from './state/auth-context';
+export { AuthProvider } from './state/auth-provider';
+export { useAuth } from './state/auth-context';
+export { authRoutes } from './routes';
+export { ProfileSettingsPage } from './pages/profile-settings-page';
+export { SessionExpiryDialog } from './components/session-expiry-dialog';
+export { authMessages } from './locales';
+export { roleLabelId, primaryRole, NO_ROLE_LABEL_ID } from './components/roles';

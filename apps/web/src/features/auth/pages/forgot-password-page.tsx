@@ -1,0 +1,49 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { passwordResetRequestSchema, type PasswordResetRequest } from '@paydesk/contracts';
+import { Box, Button, Stack } from '@mui/material';
+import { useForm } from 'react-hook-form';
+import { FormattedMessage } from 'react-intl';
+import { useNavigate } from 'react-router';
+import type { z } from 'zod';
+import { useRequestPasswordReset } from '../api/request-password-reset';
+import { AuthHeading } from '../components/auth-heading';
+import { AuthLink } from '../components/auth-link';
+import { FormFailure } from '../components/form-failure';
+import { FormTextField } from '../components/form-text-field';
+
+type ForgotForm = z.input<typeof passwordResetRequestSchema>;
+
+export function ForgotPasswordPage() {
+  const navigate = useNavigate();
+  const { control, handleSubmit } = useForm<ForgotForm, unknown, PasswordResetRequest>({
+    resolver: zodResolver(passwordResetRequestSchema),
+    defaultValues: { email: '' },
+  });
+  const requestReset = useRequestPasswordReset();
+
+  const handleSend = (values: PasswordResetRequest) =>
+    requestReset.mutate(values, { onSuccess: () => navigate('/check-mail') });
+
+  return (
+    <>
+      <AuthHeading titleId="auth.forgot.title" subtitleId="auth.forgot.subtitle" />
+      <Stack component="form" noValidate spacing={2.5} onSubmit={handleSubmit(handleSend)}>
+        <FormFailure error={requestReset.error} fallbackId="auth.passwordReset.failed" />
+        <FormTextField
+          control={control}
+          name="email"
+          labelId="auth.field.email"
+          type="email"
+          autoComplete="email"
+          autoFocus
+        />
+        <Button type="submit" variant="contained" size="large" disabled={requestReset.isPending}>
+          <FormattedMessage id="auth.forgot.submit" />
+        </Button>
+      </Stack>
+      <Box sx={{ mt: 3, textAlign: 'center' }}>
+        <AuthLink to="/login" messageId="auth.link.backToSignIn" />
+      </Box>
+    </>
+  );
+}

@@ -1,0 +1,100 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { signUpRequestSchema, type SignUpRequest } from '@paydesk/contracts';
+import { Button, Stack, Typography } from '@mui/material';
+import { useMutation } from '@tanstack/react-query';
+import { useForm } from 'react-hook-form';
+import { FormattedMessage } from 'react-intl';
+import { useNavigate } from 'react-router';
+import type { z } from 'zod';
+import { AuthHeading } from '../components/auth-heading';
+import { AuthLink } from '../components/auth-link';
+import { FormFailure } from '../components/form-failure';
+import { FormTextField } from '../components/form-text-field';
+import { PasswordField } from '../components/password-field';
+import { useAuth } from '../state/auth-context';
+
+type RegisterForm = z.input<typeof signUpRequestSchema>;
+
+const ONBOARDING_PATH = '/employer-onboarding-wizard';
+
+export function RegisterPage() {
+  const { register } = useAuth();
+  const navigate = useNavigate();
+  const { control, handleSubmit } = useForm<RegisterForm, unknown, SignUpRequest>({
+    resolver: zodResolver(signUpRequestSchema),
+    defaultValues: {
+      firstName: '',
+      lastName: '',
+      email: '',
+      phoneNumber: '',
+      companyName: '',
+      password: '',
+    },
+  });
+  const signUp = useMutation({
+    mutationFn: register,
+    onSuccess: () => navigate(ONBOARDING_PATH, { replace: true }),
+  });
+
+  return (
+    <>
+      <AuthHeading titleId="auth.register.title" subtitleId="auth.register.subtitle" />
+      <Stack
+        component="form"
+        noValidate
+        spacing={2.5}
+        onSubmit={handleSubmit((values) => signUp.mutate(values))}
+      >
+        <FormFailure error={signUp.error} fallbackId="auth.register.failed" />
+        <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
+          <FormTextField
+            control={control}
+            name="firstName"
+            labelId="auth.field.firstName"
+            autoComplete="given-name"
+            autoFocus
+          />
+          <FormTextField
+            control={control}
+            name="lastName"
+            labelId="auth.field.lastName"
+            autoComplete="family-name"
+          />
+        </Stack>
+        <FormTextField
+          control={control}
+          name="companyName"
+          labelId="auth.field.companyName"
+          autoComplete="organization"
+        />
+        <FormTextField
+          control={control}
+          name="email"
+          labelId="auth.field.email"
+          type="email"
+          autoComplete="email"
+        />
+        <FormTextField
+          control={control}
+          name="phoneNumber"
+          labelId="auth.field.phoneNumber"
+          type="tel"
+          autoComplete="tel"
+        />
+        <PasswordField
+          control={control}
+          name="password"
+          labelId="auth.field.password"
+          autoComplete="new-password"
+        />
+        <Button type="submit" variant="contained" size="large" disabled={signUp.isPending}>
+          <FormattedMessage id="auth.register.submit" />
+        </Button>
+      </Stack>
+      <Typography variant="body2" sx={{ mt: 3, textAlign: 'center' }} color="text.secondary">
+        <FormattedMessage id="auth.register.haveAccount" />{' '}
+        <AuthLink to="/login" messageId="auth.register.signIn" />
+      </Typography>
+    </>
+  );
+}

@@ -1,0 +1,35 @@
+import type { SignUpRequest } from '@paydesk/contracts';
+import { createContext, useContext } from 'react';
+import type { AuthState } from './auth-reducer';
+
+/** What the rest of the app may use (the export contract of features/auth). */
+export type AuthApi = AuthState & {
+  login(email: string, password: string): Promise<void>;
+  register(payload: SignUpRequest): Promise<void>;
+  logout(): Promise<void>;
+};
+
+/** What the session-expiry prompt needs on top: the expiry and the renewal. */
+export type AuthContextValue = AuthApi & {
+  /** Expiry of the stored access token in epoch ms, null when signed out. */
+  sessionExpiresAt: number | null;
+  /** Renews with the refresh token, stores the new pair and answers the new expiry. */
+  renewSession(): Promise<number>;
+};
+
+export const AuthContext = createContext<AuthContextValue | null>(null);
+
+function useAuthContext(): AuthContextValue {
+  const value = useContext(AuthContext);
+  if (!value) throw new Error('useAuth must be used inside <AuthProvider>');
+  return value;
+}
+
+export function useAuth(): AuthApi {
+  return useAuthContext();
+}
+
+/** Internal to the feature: the session-expiry prompt's view of the session. */
+export function useSessionControl(): AuthContextValue {
+  return useAuthContext();
+}

@@ -1,0 +1,91 @@
+import type { SignUpRequest } from '@paydesk/contracts';
+import { useQueryClient } from '@tanstack/react-query';
+import { useCallback, useEffect, useMemo, useReducer, useState, type ReactNode } from 'react';
+import { useNavigate } from 'react-router';
+import { tokenStorage } from '../../../shared/http/token-storage';
+import { postLogin } from '../api/login';
+import { postLogout } from '../api/logout';
+import { postRefreshToken } from '../api/refresh-token';
+import { postSignUp } from '../api/sign-up';
+import { AuthContext, type AuthContextValue } from './auth-context';
+import { authReducer, initialAuthState } from './auth-reducer';
+import { loadSessionUser, readRestorableClaims, restoreSession } from './restore-session';
+import { storeTokens } from './session-tokens';
+import { expiresAtMs, userFromClaims } from './session-user';
+
+export function AuthProvider({ children }: { children: ReactNode }) {
+  // Read once at mount: without a restorable token the visitor is signed out from the first render.
+  const [restorable] = useState(() => readRestorableClaims(Date.now()));
+  const [state, dispatch] = useReducer(authReducer, restorable, (claims) =>
+    claims ? initialAuthState : authReducer(initialAuthState, { type: 'LOGOUT' }),
+  );
+  const [sessionExpiresAt, setSessionExpiresAt] = useState<number | null>(null);
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+
+  useEffect(() => {
+    if (!restorable) return;
+    let active = true;
+    void restoreSession(restorable).then((restored) => {
+      if (!active) return;
+      if (!restored) {
+        dispatch({ type: 'LOGOUT' });
+        return;
+      }
+      setSessionExpiresAt(restored.expiresAt);
+      dispatch({ type: 'LOGIN', user: restored.user });
+    });
+    return () => {
+      active = false;
+    };
+  }, [restorable]);
+
+  const login = useCallback(async (email: string, password: string) => {
+    const pair = await postLogin({ username: email, password });
+    const claims = storeTokens(pair.accessToken, pair.refreshToken);
+    const user = (await loadSessionUser(claims)) ?? userFromClaims(claims);
+    setSessionExpiresAt(expiresAtMs(claims));
+    dispatch({ type: 'LOGIN', user });
+  }, []);
+
+  const register = useCallback(async (payload: SignUpRequest) => {
+    const pair = await postSignUp(payload);
+    const claims = storeTokens(pair.accessToken, pair.refreshToken);
+    const user = (await loadSessionUser(claims)) ?? userFromClaims(claims);
+    dispatch({ type: 'REGISTER', user });
+    // Sign-up answers a session, so the new owner goes on to onboarding signed in.
+    setSessionExpiresAt(expiresAtMs(claims));
+    dispatch({ type: 'LOGIN', user });
+  }, []);
+
+  const logout = useCallback(async () => {
+    const refreshToken = tokenStorage.readRefreshToken();
+    if (refreshToken && tokenStorage.readAccessToken()) {
+      try {
+        await postLogout(refreshToken);
+      } catch {
+        // Signing out locally must not depend on the server; an unrevoked token still expires.
+      }
+    }
+    tokenStorage.clear();
+    setSessionExpiresAt(null);
+    dispatch({ type: 'LOGOUT' });
+    // The next user of this browser must not see the previous user's cached data.
+    queryClient.clear();
+    void navigate('/login', { replace: true });
+  }, [navigate, queryClient]);
+
+  const renewSession = useCallback(async () => {
+    const answer = await postRefreshToken();
+    const expiresAt = expiresAtMs(storeTokens(answer.accessToken, answer.refreshToken));
+    setSessionExpiresAt(expiresAt);
+    return expiresAt;
+  }, []);
+
+  const value = useMemo<AuthContextValue>(
+    () => ({ ...state, sessionExpiresAt, login, register, logout, renewSession }),
+    [state, sessionExpiresAt, login, register, logout, renewSession],
+  );
+
+  return <AuthContext.Provider value={value}>{children}</AuthContext.Provider>;
+}

@@ -1,0 +1,58 @@
+import type { OnboardingState, OnboardingStepKey } from '@paydesk/contracts';
+import { stepLabelId } from './options';
+
+export type ChecklistState = 'done' | 'next' | 'later';
+
+export type ChecklistEntry = {
+  key: OnboardingStepKey;
+  state: ChecklistState;
+  labelId: string;
+  /** What the owner reads under the label: what was done, or what to do. */
+  hintId: string;
+  /** Where to go to do the step (or to see it). */
+  to: string;
+};
+
+/** Where the wizard opens each of its steps for a company. */
+export function wizardPath(companyId: string, step?: number): string {
+  const query = new URLSearchParams({ companyId });
+  if (step !== undefined) query.set('step', String(step));
+  return `/employer-onboarding-wizard?${query.toString()}`;
+}
+
+const wizardStepOf: Partial<Record<OnboardingStepKey, number>> = {
+  company_details: 0,
+  addresses: 1,
+  owners: 2,
+};
+
+/**
+ * The checklist as the owner reads it. The first three steps are the wizard's (each links to its
+ * step); the funding account and the pay group belong to features still to come, so while open
+ * they say they come next and link to the company page.
+ */
+export function checklistEntries(
+  checklist: OnboardingState['checklist'],
+  companyId: string,
+): ChecklistEntry[] {
+  let nextTaken = false;
+  return checklist.map(({ key, done }) => {
+    const step = wizardStepOf[key];
+    const to = step === undefined ? `/company/${companyId}` : wizardPath(companyId, step);
+    let state: ChecklistState = 'done';
+    if (!done) {
+      state = nextTaken ? 'later' : 'next';
+      nextTaken = true;
+    }
+    const hintId = done
+      ? 'companies.checklist.hint.done'
+      : step === undefined
+        ? 'companies.checklist.hint.comesNext'
+        : 'companies.checklist.hint.wizard';
+    return { key, state, labelId: stepLabelId(key), hintId, to };
+  });
+}
+
+export function checklistProgress(checklist: OnboardingState['checklist']) {
+  return { done: checklist.filter((item) => item.done).length, total: checklist.length };
+}

@@ -1,0 +1,51 @@
+import { get, set, type FieldErrors, type FieldValues, type Resolver } from 'react-hook-form';
+import type { z } from 'zod';
+import { issueMessageId } from './validation-messages';
+
+type Issue = Pick<z.core.$ZodIssue, 'path' | 'message' | 'code'>;
+
+/**
+ * Zod issues as react-hook-form errors whose messages are catalogue ids. An issue about a whole
+ * list (e.g. owners adding up to more than 100%) lands on the list's `root`, where field arrays
+ * keep their own error; an issue about the whole form lands on `root`.
+ */
+export function issuesToFieldErrors<T extends FieldValues>(
+  issues: readonly Issue[],
+  values: T,
+): FieldErrors<T> {
+  const errors: Record<string, unknown> = {};
+  for (const issue of issues) {
+    const path = issue.path.map(String).join('.');
+    const name = path === '' ? 'root' : Array.isArray(get(values, path)) ? `${path}.root` : path;
+    // The first problem of a field is the one to fix first.
+    if (get(errors, name) !== undefined) continue;
+    set(errors, name, { type: issue.code, message: issueMessageId(issue) });
+  }
+  return errors as FieldErrors<T>;
+}
+
+/** A resolver from a function that lists the problems of the form's values. */
+export function issuesResolver<TValues extends FieldValues, TContext = unknown>(
+  issuesOf: (values: TValues, context: TContext | undefined) => readonly Issue[],
+): Resolver<TValues, TContext> {
+  return (values, context) => {
+    const issues = issuesOf(values, context);
+    if (issues.length === 0) return { values, errors: {} };
+    return { values: {}, errors: issuesToFieldErrors(issues, values) };
+  };
+}
+
+/**
+ * A resolver that turns what the form holds (strings, as typed) into the request a contract
+ * describes and checks it with that contract's schema: the same rules the API applies. The form
+ * keeps its own values (the shared field components work on those); the submit handler maps
+ * them again with the contract's `parse` to get the request.
+ */
+export function contractResolver<TValues extends FieldValues>(
+  validate: (values: TValues) => z.ZodSafeParseResult<unknown>,
+): Resolver<TValues> {
+  return issuesResolver((values: TValues) => {
+    const result = validate(values);
+    return result.success ? [] : result.error.issues;
+  });
+}

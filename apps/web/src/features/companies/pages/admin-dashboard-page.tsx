@@ -1,0 +1,88 @@
+import BadgeIcon from '@mui/icons-material/Badge';
+import BusinessIcon from '@mui/icons-material/Business';
+import PauseCircleIcon from '@mui/icons-material/PauseCircle';
+import PendingActionsIcon from '@mui/icons-material/PendingActions';
+import { Grid } from '@mui/material';
+import { FormattedMessage, useIntl } from 'react-intl';
+import { failureDetail } from '../../../shared/http/http-client';
+import { Loader } from '../../../shared/ui/loader';
+import { PageHeader } from '../../../shared/ui/page-header';
+import { useAdminDashboard } from '../api/get-admin-dashboard';
+import { LatestEventsCard } from '../components/latest-events-card';
+import { OnboardingCompaniesCard } from '../components/onboarding-companies-card';
+import { QueryFailure } from '../components/query-failure';
+import { StatCard } from '../components/stat-card';
+
+/** /dashboard: what the platform holds, what is still onboarding, and what happened lately. */
+export function AdminDashboardPage() {
+  const intl = useIntl();
+  const dashboard = useAdminDashboard();
+  const header = <PageHeader title={<FormattedMessage id="dashboard.admin.title" />} />;
+  if (dashboard.isPending) return <Loader />;
+  if (dashboard.isError) {
+    const fallback = intl.formatMessage({ id: 'companies.error.dashboard' });
+    return (
+      <>
+        {header}
+        <QueryFailure
+          message={failureDetail(dashboard.error, fallback)}
+          onRetry={() => void dashboard.refetch()}
+        />
+      </>
+    );
+  }
+  const { companiesByStatus, employees, onboardingCompanies, latestEvents } = dashboard.data;
+  return (
+    <>
+      {header}
+      <Grid container spacing={3}>
+        <Grid size={{ xs: 12, sm: 6, lg: 3 }}>
+          <StatCard
+            labelId="companies.dashboard.active"
+            value={companiesByStatus.active}
+            to="/companies?status=active"
+            icon={BusinessIcon}
+            color="success"
+            testId="stat-active"
+          />
+        </Grid>
+        <Grid size={{ xs: 12, sm: 6, lg: 3 }}>
+          <StatCard
+            labelId="companies.dashboard.onboardingCount"
+            value={companiesByStatus.onboarding}
+            to="/companies?status=onboarding"
+            icon={PendingActionsIcon}
+            color="warning"
+            testId="stat-onboarding"
+          />
+        </Grid>
+        <Grid size={{ xs: 12, sm: 6, lg: 3 }}>
+          <StatCard
+            labelId="companies.dashboard.suspended"
+            value={companiesByStatus.suspended}
+            to="/companies?status=suspended"
+            icon={PauseCircleIcon}
+            color="secondary"
+            testId="stat-suspended"
+          />
+        </Grid>
+        <Grid size={{ xs: 12, sm: 6, lg: 3 }}>
+          <StatCard
+            labelId="companies.dashboard.employees"
+            value={employees}
+            to="/companies"
+            icon={BadgeIcon}
+            color="primary"
+            testId="stat-employees"
+          />
+        </Grid>
+        <Grid size={{ xs: 12, lg: 5 }}>
+          <OnboardingCompaniesCard companies={onboardingCompanies} />
+        </Grid>
+        <Grid size={{ xs: 12, lg: 7 }}>
+          <LatestEventsCard events={latestEvents} />
+        </Grid>
+      </Grid>
+    </>
+  );
+}

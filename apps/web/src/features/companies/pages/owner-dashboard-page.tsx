@@ -1,0 +1,91 @@
+import { Alert, Button, Grid, Stack, Typography } from '@mui/material';
+import { FormattedMessage, useIntl } from 'react-intl';
+import { Link as RouterLink } from 'react-router';
+import { Loader } from '../../../shared/ui/loader';
+import { PageHeader } from '../../../shared/ui/page-header';
+import { useOnboarding } from '../api/get-onboarding';
+import { CompanyLinks } from '../components/company-links';
+import { CompanyLoader } from '../components/company-loader';
+import { CompanyStatusChip } from '../components/company-status-chip';
+import { OnboardingChecklist } from '../components/onboarding-checklist';
+import { QueryFailure } from '../components/query-failure';
+import { SectionCard } from '../components/section-card';
+
+function ChecklistSection({ companyId }: { companyId: string }) {
+  const intl = useIntl();
+  const onboarding = useOnboarding(companyId);
+  if (onboarding.isPending) return <Loader />;
+  if (onboarding.isError) {
+    return (
+      <QueryFailure
+        message={intl.formatMessage({ id: 'companies.error.fetch' })}
+        onRetry={() => void onboarding.refetch()}
+      />
+    );
+  }
+  return <OnboardingChecklist checklist={onboarding.data.checklist} companyId={companyId} />;
+}
+
+type Props = {
+  /** The signed-in owner's company (the app layer reads it from the session). */
+  companyId: string | null;
+  userName: string;
+};
+
+/** /owner/dashboard: the owner's company, its status and what onboarding still needs. */
+export function OwnerDashboardPage({ companyId, userName }: Props) {
+  const title = <FormattedMessage id="dashboard.owner.title" />;
+  if (!companyId) {
+    return (
+      <>
+        <PageHeader title={title} />
+        <Alert severity="info">
+          <FormattedMessage id="companies.owner.noCompany" />
+        </Alert>
+      </>
+    );
+  }
+  return (
+    <CompanyLoader companyId={companyId}>
+      {(company) => (
+        <>
+          <PageHeader
+            title={title}
+            subtitle={<FormattedMessage id="dashboard.welcome" values={{ name: userName }} />}
+          />
+          <Grid container spacing={3}>
+            <Grid size={{ xs: 12, md: 5 }}>
+              <SectionCard titleId="companies.owner.company" testId="owner-company">
+                <Stack spacing={2} sx={{ alignItems: 'flex-start' }}>
+                  <Typography variant="h3" component="p" data-testid="owner-company-name">
+                    {company.name}
+                  </Typography>
+                  <CompanyStatusChip status={company.status} />
+                  <Typography variant="body2" color="text.secondary" dir="auto">
+                    <FormattedMessage
+                      id="companies.page.employeeCount"
+                      values={{ count: company.employeeCount }}
+                    />
+                  </Typography>
+                  <Button component={RouterLink} to={`/company/${company.id}`} variant="outlined">
+                    <FormattedMessage id="companies.owner.openCompany" />
+                  </Button>
+                </Stack>
+              </SectionCard>
+            </Grid>
+            <Grid size={{ xs: 12, md: 7 }}>
+              <SectionCard titleId="companies.checklist.title">
+                <ChecklistSection companyId={company.id} />
+              </SectionCard>
+            </Grid>
+            <Grid size={12}>
+              <SectionCard titleId="companies.section.manage">
+                <CompanyLinks company={company} />
+              </SectionCard>
+            </Grid>
+          </Grid>
+        </>
+      )}
+    </CompanyLoader>
+  );
+}

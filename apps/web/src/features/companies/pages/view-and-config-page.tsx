@@ -1,0 +1,39 @@
+import { Stack } from '@mui/material';
+import { FormattedMessage } from 'react-intl';
+import { useParams } from 'react-router';
+import { useBreadcrumbLabel } from '../../../shared/layout/breadcrumbs/breadcrumb-labels';
+import { PageHeader } from '../../../shared/ui/page-header';
+import { useCompany } from '../api/get-company';
+import { CompanyEditForm } from '../components/company-edit-form';
+import { CompanyLoader } from '../components/company-loader';
+import { CompanyStatusChip } from '../components/company-status-chip';
+import { OwnersEditor } from '../components/owners-editor';
+
+/** /company/{id}/view-and-config: edit legal data and addresses; grant and revoke owners. */
+export function ViewAndConfigPage() {
+  const companyId = useParams().companyId ?? '';
+  const company = useCompany(companyId);
+  // The breadcrumb names the company (spec §2.3).
+  useBreadcrumbLabel('company', company.data?.name);
+  return (
+    <CompanyLoader companyId={companyId}>
+      {(loaded) => (
+        <>
+          <PageHeader
+            title={<FormattedMessage id="companies.config.title" values={{ name: loaded.name }} />}
+            subtitle={<CompanyStatusChip status={loaded.status} />}
+          />
+          <Stack spacing={3}>
+            {/* A new version (after a save) starts the form again from the saved record. */}
+            <CompanyEditForm
+              key={loaded.version}
+              company={loaded}
+              onReload={() => void company.refetch()}
+            />
+            <OwnersEditor company={loaded} />
+          </Stack>
+        </>
+      )}
+    </CompanyLoader>
+  );
+}

@@ -1,0 +1,58 @@
+import { InputAdornment, TextField } from '@mui/material';
+import type { ReactNode } from 'react';
+import { useController, useFormContext, type FieldPath } from 'react-hook-form';
+import { useSettings } from '../../../../shared/settings/settings-context';
+import { currencySymbol, formatMoneyInput } from '../../../../shared/ui/money/money-input';
+import type { MoneyText, PaycheckFormValues } from '../../model/form-values';
+import { moneyTextIn, moneyTextToCents } from '../../model/money-text';
+import { useErrorText } from './use-error-text';
+
+type Props = {
+  name: FieldPath<PaycheckFormValues>;
+  label: ReactNode;
+  hint?: ReactNode;
+  errorValues?: Record<string, string>;
+};
+
+const isMoneyText = (value: unknown): value is MoneyText =>
+  typeof value === 'object' && value !== null && 'text' in value;
+
+/**
+ * An amount in dollars, typed the way the user's language writes numbers; the form keeps the
+ * text with its language and the request gets integer cents (model/money-text.ts).
+ */
+export function MoneyTextField({ name, label, hint, errorValues }: Props) {
+  const { control } = useFormContext<PaycheckFormValues>();
+  const { field, fieldState } = useController({ control, name });
+  const locale = useSettings().settings.i18n;
+  const errorText = useErrorText();
+  const value: MoneyText = isMoneyText(field.value) ? field.value : { text: '', locale };
+  return (
+    <TextField
+      fullWidth
+      name={field.name}
+      inputRef={field.ref}
+      value={moneyTextIn(value, locale)}
+      onChange={(event) => field.onChange({ text: event.target.value, locale })}
+      onBlur={() => {
+        // A readable amount is rewritten the language's way ("78000" → "78000.00").
+        const parsed = moneyTextToCents(value);
+        if (parsed.ok && parsed.cents !== null) {
+          field.onChange({ text: formatMoneyInput(parsed.cents, locale), locale });
+        }
+        field.onBlur();
+      }}
+      label={label}
+      error={fieldState.error !== undefined}
+      helperText={errorText(fieldState.error, errorValues) ?? hint}
+      slotProps={{
+        htmlInput: { inputMode: 'decimal', autoComplete: 'off' },
+        input: {
+          startAdornment: (
+            <InputAdornment position="start">{currencySymbol(locale)}</InputAdornment>
+          ),
+        },
+      }}
+    />
+  );
+}

@@ -1,0 +1,36 @@
+import { TextField } from '@mui/material';
+import type { ReactNode } from 'react';
+import { useController, useFormContext, type FieldPath } from 'react-hook-form';
+import type { PaycheckFormValues } from '../../model/form-values';
+import { useErrorText } from './use-error-text';
+
+type Props = {
+  name: FieldPath<PaycheckFormValues>;
+  label: ReactNode;
+  /** `decimal` and `numeric` bring up a number keypad on phones. */
+  inputMode?: 'text' | 'decimal' | 'numeric';
+  hint?: ReactNode;
+  /** Values for the error message (a field's minimum and maximum). */
+  errorValues?: Record<string, string>;
+};
+
+/** A typed value (hours, allowances, a label) bound to the calculator's form. */
+export function TextInputField({ name, label, inputMode = 'text', hint, errorValues }: Props) {
+  const { control } = useFormContext<PaycheckFormValues>();
+  const { field, fieldState } = useController({ control, name });
+  const errorText = useErrorText();
+  return (
+    <TextField
+      fullWidth
+      name={field.name}
+      inputRef={field.ref}
+      value={typeof field.value === 'string' ? field.value : ''}
+      onChange={(event) => field.onChange(event.target.value)}
+      onBlur={field.onBlur}
+      label={label}
+      error={fieldState.error !== undefined}
+      helperText={errorText(fieldState.error, errorValues) ?? hint}
+      slotProps={{ htmlInput: { inputMode, autoComplete: 'off' } }}
+    />
+  );
+}

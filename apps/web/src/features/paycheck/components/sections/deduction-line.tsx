@@ -1,0 +1,62 @@
+import DeleteOutlineIcon from '@mui/icons-material/DeleteOutline';
+import { Grid, IconButton, Stack } from '@mui/material';
+import { useFormContext, useWatch } from 'react-hook-form';
+import { FormattedMessage, useIntl } from 'react-intl';
+import { DEDUCTION_KINDS, type PaycheckFormValues } from '../../model/form-values';
+import { MoneyTextField } from '../fields/money-text-field';
+import { SelectField } from '../fields/select-field';
+import { TextInputField } from '../fields/text-input-field';
+
+type Props = { index: number; onRemove: () => void };
+
+/** One deduction: pre-tax (401(k), section 125) or post-tax (Roth 401(k), other, named). */
+export function DeductionLine({ index, onRemove }: Props) {
+  const intl = useIntl();
+  const { control } = useFormContext<PaycheckFormValues>();
+  const kind = useWatch({ control, name: `deductions.${index}.kind` });
+  return (
+    <Stack
+      direction="row"
+      spacing={1}
+      sx={{ alignItems: 'flex-start' }}
+      data-testid="deduction-line"
+    >
+      <Grid container spacing={2} sx={{ flexGrow: 1 }}>
+        <Grid size={{ xs: 12, sm: 4 }}>
+          <SelectField
+            name={`deductions.${index}.kind`}
+            label={<FormattedMessage id="paycheck.field.deductionKind" />}
+            options={DEDUCTION_KINDS.map((value) => ({
+              value,
+              label: <FormattedMessage id={`paycheck.deduction.${value}`} />,
+            }))}
+          />
+        </Grid>
+        <Grid size={{ xs: 12, sm: 4 }}>
+          <MoneyTextField
+            name={`deductions.${index}.amount`}
+            label={<FormattedMessage id="paycheck.field.amountPerPeriod" />}
+          />
+        </Grid>
+        {kind === 'postTax' && (
+          <Grid size={{ xs: 12, sm: 4 }}>
+            <TextInputField
+              name={`deductions.${index}.label`}
+              label={<FormattedMessage id="paycheck.field.deductionLabel" />}
+            />
+          </Grid>
+        )}
+      </Grid>
+      <IconButton
+        onClick={onRemove}
+        aria-label={intl.formatMessage(
+          { id: 'paycheck.action.removeDeduction' },
+          { line: index + 1 },
+        )}
+        sx={{ mt: 1 }}
+      >
+        <DeleteOutlineIcon />
+      </IconButton>
+    </Stack>
+  );
+}

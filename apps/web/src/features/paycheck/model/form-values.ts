@@ -1,0 +1,153 @@
+import {
+  PAYCHECK_DEDUCTION_KINDS,
+  type PaycheckDeduction,
+  type PaycheckEarning,
+  type PaycheckPayFrequency,
+} from '@paydesk/contracts';
+import type { Locale } from '../../../shared/i18n/catalogues';
+
+/**
+ * A money amount as the person typed it, in dollars, with the language it was typed in: "1 234,5"
+ * typed in French is read the French way even after the interface switched to English.
+ */
+export type MoneyText = { text: string; locale: Locale };
+
+export type EarningKind = PaycheckEarning['kind'];
+export const EARNING_KINDS: readonly EarningKind[] = [
+  'salary',
+  'hourly',
+  'overtime',
+  'bonus',
+  'commission',
+  'reimbursement',
+];
+
+/** A salary is given per year (divided by the pay periods) or as the fixed amount of a period. */
+export type SalaryBasis = 'annual' | 'period';
+
+/** One earnings line; the kind decides which of its fields are used. */
+export type EarningFormLine = {
+  kind: EarningKind;
+  salaryBasis: SalaryBasis;
+  /** Salary (annual or per period), bonus, commission or reimbursement. */
+  amount: MoneyText;
+  /** Hourly and overtime: hours as typed; the rate per hour. */
+  hours: string;
+  rate: MoneyText;
+};
+
+export type DeductionKind = PaycheckDeduction['kind'];
+export const DEDUCTION_KINDS: readonly DeductionKind[] = PAYCHECK_DEDUCTION_KINDS;
+
+export type DeductionFormLine = {
+  kind: DeductionKind;
+  amount: MoneyText;
+  /** The name of an other post-tax deduction (garnishment, union dues…). */
+  label: string;
+};
+
+export type W4Version = '2020' | '2019';
+export const FILING_STATUSES_2020 = [
+  'single',
+  'married_jointly',
+  'married_separately',
+  'head_of_household',
+] as const;
+export const FILING_STATUSES_2019 = ['single', 'married'] as const;
+export type FilingStatus =
+  (typeof FILING_STATUSES_2020)[number] | (typeof FILING_STATUSES_2019)[number];
+
+/** Both W-4 editions' fields; the version decides which are sent. */
+export type FederalFormValues = {
+  w4Version: W4Version;
+  filingStatus: FilingStatus;
+  multipleJobs: boolean;
+  dependents: MoneyText;
+  otherIncome: MoneyText;
+  deductions: MoneyText;
+  extraWithholding: MoneyText;
+  exempt: boolean;
+  /** 2019 form: withholding allowances, as typed. */
+  allowances: string;
+};
+
+/** A state certificate field's value: a switch, a chosen option or typed text, or an amount. */
+export type CertificateValue = boolean | string | MoneyText;
+
+export type StateFormValues = {
+  /** Empty until a state is chosen. */
+  code: string;
+  fields: Record<string, CertificateValue>;
+};
+
+export type YtdFormValues = {
+  /** Off: the paycheck is the first of the year. */
+  include: boolean;
+  socialSecurityWages: MoneyText;
+  medicareWages: MoneyText;
+  futaWages: MoneyText;
+  sutaWages: MoneyText;
+};
+
+export type PaycheckFormValues = {
+  taxYear: number;
+  payFrequency: PaycheckPayFrequency;
+  payDate: string;
+  earnings: EarningFormLine[];
+  deductions: DeductionFormLine[];
+  federal: FederalFormValues;
+  state: StateFormValues;
+  ytd: YtdFormValues;
+};
+
+/** Paychecks a year of each pay frequency (the engine's divisor of an annual salary). */
+export const PAYCHECKS_PER_YEAR: Readonly<Record<PaycheckPayFrequency, number>> = {
+  weekly: 52,
+  biweekly: 26,
+  semimonthly: 24,
+  monthly: 12,
+};
+
+export const YTD_FIELDS = [
+  'socialSecurityWages',
+  'medicareWages',
+  'futaWages',
+  'sutaWages',
+] as const satisfies readonly (keyof YtdFormValues)[];
+
+export const FEDERAL_MONEY_FIELDS = [
+  'dependents',
+  'otherIncome',
+  'deductions',
+  'extraWithholding',
+] as const satisfies readonly (keyof FederalFormValues)[];
+
+export const emptyMoney = (locale: Locale): MoneyText => ({ text: '', locale });
+
+export const newEarningLine = (locale: Locale, kind: EarningKind = 'salary'): EarningFormLine => ({
+  kind,
+  salaryBasis: 'annual',
+  amount: emptyMoney(locale),
+  hours: '',
+  rate: emptyMoney(locale),
+});
+
+export const newDeductionLine = (
+  locale: Locale,
+  kind: DeductionKind = '401k',
+): DeductionFormLine => ({ kind, amount: emptyMoney(locale), label: '' });
+
+/** The 2019 form knows only single and married; moving between editions keeps the closest status. */
+export function filingStatusFor(version: W4Version, status: FilingStatus): FilingStatus {
+  if (version === '2019')
+    return status === 'single' || status === 'head_of_household' ? 'single' : 'married';
+  return status === 'married' ? 'married_jointly' : status;
+}
+
+/** The same day in another year (29 February becomes the 28th), keeping pay date and tax year together. */
+export function payDateInYear(payDate: string, year: number): string {
+  const [, month = '01', day = '01'] = payDate.split('-');
+  const lastDay = new Date(Date.UTC(year, Number(month), 0)).getUTCDate();
+  const safeDay = String(Math.min(Number(day) || 1, lastDay)).padStart(2, '0');
+  return `${String(year).padStart(4, '0')}-${month}-${safeDay}`;
+}

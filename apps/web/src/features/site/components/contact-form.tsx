@@ -1,0 +1,99 @@
+import SendIcon from '@mui/icons-material/Send';
+import { Button, CircularProgress, Grid } from '@mui/material';
+import { contactMessageRequestSchema, type ContactMessageRequest } from '@paydesk/contracts';
+import { FormattedMessage } from 'react-intl';
+import { useNotify } from '../../../shared/notify/notify';
+import { FormSelectField } from '../../../shared/ui/forms/form-select-field';
+import { FormTextField } from '../../../shared/ui/forms/form-text-field';
+import { useZodForm } from '../../../shared/ui/forms/use-zod-form';
+import { useSendContactMessage } from '../api/send-contact-message';
+import { topicOptions } from '../content/contact-topics';
+
+/** The contact form; validated by the same contract the API checks. */
+export function ContactForm({ onSent }: { onSent: (name: string) => void }) {
+  const notify = useNotify();
+  const send = useSendContactMessage();
+  const { control, handleSubmit, reset } = useZodForm(contactMessageRequestSchema, {
+    name: '',
+    email: '',
+    company: '',
+    topic: 'sales',
+    message: '',
+  });
+  const submit = handleSubmit((values: ContactMessageRequest) =>
+    send.mutate(values, {
+      onSuccess: () => {
+        notify.success('site.contact.sent');
+        onSent(values.name);
+        reset();
+      },
+      onError: (error) => notify.failure(error, 'site.contact.failed'),
+    }),
+  );
+  return (
+    <form noValidate onSubmit={(event) => void submit(event)} aria-labelledby="contact-title">
+      <Grid container spacing={2}>
+        <Grid size={{ xs: 12, sm: 6 }}>
+          <FormTextField
+            control={control}
+            name="name"
+            labelId="site.contact.name"
+            required
+            autoComplete="name"
+          />
+        </Grid>
+        <Grid size={{ xs: 12, sm: 6 }}>
+          <FormTextField
+            control={control}
+            name="email"
+            labelId="site.contact.email"
+            required
+            type="email"
+            autoComplete="email"
+          />
+        </Grid>
+        <Grid size={{ xs: 12, sm: 6 }}>
+          <FormTextField
+            control={control}
+            name="company"
+            labelId="site.contact.company"
+            autoComplete="organization"
+          />
+        </Grid>
+        <Grid size={{ xs: 12, sm: 6 }}>
+          <FormSelectField
+            control={control}
+            name="topic"
+            labelId="site.contact.topic"
+            options={topicOptions}
+            required
+          />
+        </Grid>
+        <Grid size={12}>
+          <FormTextField
+            control={control}
+            name="message"
+            labelId="site.contact.message"
+            hintId="site.contact.messageHint"
+            required
+            multiline
+            minRows={5}
+          />
+        </Grid>
+        <Grid size={12}>
+          <Button
+            type="submit"
+            variant="contained"
+            size="large"
+            disabled={send.isPending}
+            startIcon={
+              send.isPending ? <CircularProgress size={18} color="inherit" /> : <SendIcon />
+            }
+          >
+            <FormattedMessage id="site.contact.send" />
+          </Button>
+        </Grid>
+      </Grid>
+    </form>
+  );
+}

@@ -1,0 +1,9 @@
+import { useRouteError } from 'react-router';
+import { errorScreenCodeOf } from './error-code';
+import { ErrorScreen } from './error-screen';
+
+/** The error element of a route area: the screen that matches what went wrong. */
+export function RouteErrorScreen({ fullPage = false }: { fullPage?: boolean }) {
+  const error = useRouteError();
+  return <ErrorScreen code={errorScreenCodeOf(error)} fullPage={fullPage} />;
+}

@@ -1,0 +1,64 @@
+import TranslateIcon from '@mui/icons-material/Translate';
+import { IconButton, ListItemText, Menu, MenuItem, Tooltip, Typography } from '@mui/material';
+import { useState } from 'react';
+import { useIntl } from 'react-intl';
+import { languageOptions } from '../i18n/language-options';
+import { useSettings } from '../settings/settings-context';
+
+/**
+ * The language menu of the specification §2.6. MUI's menu closes on a click outside and gives
+ * focus back to the button that opened it.
+ */
+export function LanguageSwitcher() {
+  const intl = useIntl();
+  const { settings, setSetting } = useSettings();
+  const [anchor, setAnchor] = useState<HTMLElement | null>(null);
+  const open = anchor !== null;
+  const current = settings.i18n;
+  const label = intl.formatMessage({ id: 'layout.language.button' });
+
+  return (
+    <>
+      <Tooltip title={label}>
+        <IconButton
+          aria-label={label}
+          aria-haspopup="menu"
+          aria-expanded={open}
+          aria-controls={open ? 'language-menu' : undefined}
+          onClick={(event) => setAnchor(open ? null : event.currentTarget)}
+          color="inherit"
+          data-testid="language-button"
+        >
+          {current === 'en' ? (
+            <TranslateIcon />
+          ) : (
+            <Typography component="span" variant="subtitle1" sx={{ fontWeight: 700, minWidth: 24 }}>
+              {current.toUpperCase()}
+            </Typography>
+          )}
+        </IconButton>
+      </Tooltip>
+      <Menu
+        id="language-menu"
+        anchorEl={anchor}
+        open={open}
+        onClose={() => setAnchor(null)}
+        slotProps={{ list: { dense: true } }}
+      >
+        {languageOptions.map((option) => (
+          <MenuItem
+            key={option.locale}
+            lang={option.locale}
+            selected={option.locale === current}
+            onClick={() => {
+              setSetting('i18n', option.locale);
+              setAnchor(null);
+            }}
+          >
+            <ListItemText>{option.nativeName}</ListItemText>
+          </MenuItem>
+        ))}
+      </Menu>
+    </>
+  );
+}

@@ -1,0 +1,3 @@
+export { NotifyProvider } from './notify-provider';
+export { useNotify, type Notify, type NotifyMessage } from './notify';
+export { toastConfig } from './toast-config';

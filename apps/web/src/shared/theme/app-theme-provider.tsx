@@ -1,0 +1,28 @@
+import '@fontsource-variable/inter';
+import '@fontsource-variable/roboto';
+import { CacheProvider } from '@emotion/react';
+import { CssBaseline, ThemeProvider } from '@mui/material';
+import { useEffect, useMemo, type ReactNode } from 'react';
+import { useSettings } from '../settings/settings-context';
+import { createAppTheme } from './create-app-theme';
+import { emotionCacheFor } from './emotion-cache';
+
+/** Applies the interface settings: theme, right-to-left styles and the document's direction. */
+export function AppThemeProvider({ children }: { children: ReactNode }) {
+  const { settings } = useSettings();
+  const theme = useMemo(() => createAppTheme(settings), [settings]);
+  const direction = settings.themeDirection;
+
+  useEffect(() => {
+    document.documentElement.dir = direction;
+  }, [direction]);
+
+  return (
+    <CacheProvider value={emotionCacheFor(direction)}>
+      <ThemeProvider theme={theme}>
+        <CssBaseline enableColorScheme />
+        {children}
+      </ThemeProvider>
+    </CacheProvider>
+  );
+}

@@ -1,0 +1,31 @@
+/**
+ * The contracts' zod schemas carry English messages (the API answers with them too); the SPA
+ * shows them in the user's language. Each contract message listed here has a catalogue id whose
+ * English text is that same message (validation-message.test.ts keeps the two in step); any
+ * other message falls back to a text chosen by the zod issue code.
+ */
+export const contractMessageIds: Record<string, string> = {
+  'Enter your name': 'validation.nameRequired',
+  'Enter a valid email address': 'validation.email',
+  'Use at most 100 characters': 'validation.max100',
+  'Use at most 120 characters': 'validation.max120',
+  'Write at least 10 characters': 'validation.min10',
+  'Use at most 4000 characters': 'validation.max4000',
+};
+
+const issueCodeIds: Record<string, string> = {
+  too_small: 'validation.tooShort',
+  too_big: 'validation.tooLong',
+  invalid_format: 'validation.format',
+  invalid_value: 'validation.choose',
+  invalid_type: 'validation.required',
+};
+
+/** The catalogue id for a form error (react-hook-form's `{type, message}`). */
+export function validationMessageId(error: { type?: unknown; message?: string }): string {
+  // Catalogue ids pass through: shared ones (`validation.x`) and features' (`companies.validation.x`).
+  if (error.message && /^([a-z-]+\.)?validation\./.test(error.message)) return error.message;
+  const known = error.message ? contractMessageIds[error.message] : undefined;
+  if (known) return known;
+  return (typeof error.type === 'string' && issueCodeIds[error.type]) || 'validation.invalid';
+}

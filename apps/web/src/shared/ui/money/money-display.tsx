@@ -1,0 +1,20 @@
+import { Box } from '@mui/material';
+import { useFormatters } from '../../i18n/use-formatters';
+
+type Props = { cents: number; currency?: string; colorNegative?: boolean };
+
+/** Integer cents shown as money in the chosen language; tabular digits line up in tables. */
+export function MoneyDisplay({ cents, currency, colorNegative = false }: Props) {
+  const format = useFormatters();
+  return (
+    <Box
+      component="span"
+      sx={{
+        fontVariantNumeric: 'tabular-nums',
+        color: colorNegative && cents < 0 ? 'error.main' : undefined,
+      }}
+    >
+      {format.money(cents, currency)}
+    </Box>
+  );
+}

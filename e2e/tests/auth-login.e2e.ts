@@ -1,0 +1,96 @@
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, afterEach, beforeAll, describe, expect, inject, it } from 'vitest';
+import { launchBrowser, screenshot } from '../support/browser';
+import { demoEmails, signIn, storedTokens } from '../support/sign-in';
+
+const pathOf = (page: Page) => new URL(page.url()).pathname;
+
+describe('signing in', () => {
+  let browser: Browser;
+  let page: Page;
+  beforeAll(async () => {
+    browser = await launchBrowser();
+  });
+  afterAll(async () => browser.close());
+  afterEach(async () => page?.context().close());
+
+  const freshPage = async () => {
+    page = await (await browser.newContext()).newPage();
+    return page;
+  };
+
+  it.each([
+    [demoEmails.admin, '/dashboard'],
+    [demoEmails.owner, '/owner/dashboard'],
+    [demoEmails.employee, '/employee/dashboard'],
+    [demoEmails.noRole, '/unauthorized'],
+  ])('%s lands on %s', async (email, landing) => {
+    await freshPage();
+    await signIn(page, email);
+    await page.waitForURL((url) => url.pathname === landing);
+    const tokens = await storedTokens(page);
+    expect(tokens.accessToken).toMatch(/^[\w-]+\.[\w-]+\.[\w-]+$/);
+    expect(tokens.refreshToken).toBeTruthy();
+  });
+
+  it('sends a signed-out visit of a guarded route to /login', async () => {
+    await freshPage();
+    await page.goto(`${inject('baseUrl')}/dashboard`);
+    await page.waitForURL((url) => url.pathname === '/login');
+    await page.getByRole('heading', { name: 'Sign in to Paydesk' }).waitFor();
+  });
+
+  it('restores the session after a reload, and logs out from the profile menu', async () => {
+    await freshPage();
+    await signIn(page, demoEmails.admin);
+    await page.waitForURL((url) => url.pathname === '/dashboard');
+    await page.reload();
+    await page.getByTestId('profile-button').waitFor();
+    expect(pathOf(page)).toBe('/dashboard');
+    const { refreshToken } = await storedTokens(page);
+    await page.getByTestId('profile-button').click();
+    await page.getByRole('menuitem', { name: 'Logout' }).click();
+    await page.waitForURL((url) => url.pathname === '/login');
+    expect(await storedTokens(page)).toEqual({ accessToken: null, refreshToken: null });
+    // The server revoked the refresh token: it renews nothing any more.
+    const renewal = await fetch(`${inject('baseUrl')}/api/refresh-token`, {
+      method: 'POST',
+      headers: { Authorization: `Bearer ${refreshToken}` },
+    });
+    expect(renewal.status).toBe(401);
+  });
+
+  it("validates the form, shows the server's detail, and toggles the password", async () => {
+    await freshPage();
+    await page.goto(`${inject('baseUrl')}/login`);
+    await screenshot(page, 'auth-login');
+    await page.getByRole('button', { name: 'Sign in', exact: true }).click();
+    await page.getByText('Enter your email').waitFor();
+    await page.getByText('Enter your password').waitFor();
+
+    await page.getByLabel('Email address').fill('nobody@paydesk.test');
+    const password = page.getByLabel('Password', { exact: true });
+    await password.fill('not-the-password');
+    expect(await password.getAttribute('type')).toBe('password');
+    await page.getByRole('button', { name: 'Show password' }).click();
+    expect(await password.getAttribute('type')).toBe('text');
+    await page.getByRole('button', { name: 'Hide password' }).click();
+    expect(await password.getAttribute('type')).toBe('password');
+
+    await page.getByRole('button', { name: 'Sign in', exact: true }).click();
+    await page.getByRole('alert').getByText('Invalid email or password').waitFor();
+    expect(pathOf(page)).toBe('/login');
+  });
+
+  it('links the screens together', async () => {
+    await freshPage();
+    await page.goto(`${inject('baseUrl')}/login`);
+    await page.getByRole('link', { name: 'Forgot password?' }).click();
+    await page.waitForURL((url) => url.pathname === '/forgot');
+    await page.getByRole('link', { name: 'Back to sign in' }).click();
+    await page.waitForURL((url) => url.pathname === '/login');
+    await page.getByRole('link', { name: 'Create an account' }).click();
+    await page.waitForURL((url) => url.pathname === '/register');
+    await page.getByRole('heading', { name: 'Create your Paydesk account' }).waitFor();
+  });
+});

@@ -1,0 +1,46 @@
+import { z } from 'zod';
+import { emailSchema } from '../auth/auth-requests';
+
+/** The largest request body the contact endpoint accepts; a message is text, never a file. */
+export const CONTACT_MESSAGE_BODY_LIMIT_BYTES = 16 * 1024;
+export const CONTACT_MESSAGE_MAX_LENGTH = 4000;
+export const CONTACT_MESSAGE_MIN_LENGTH = 10;
+export const CONTACT_MESSAGES_PAGE_SIZE = 20;
+
+export const contactTopics = ['sales', 'support', 'billing', 'privacy', 'other'] as const;
+export const contactTopicSchema = z.enum(contactTopics);
+
+export const contactMessageRequestSchema = z
+  .object({
+    name: z.string().trim().min(1, 'Enter your name').max(100, 'Use at most 100 characters'),
+    email: emailSchema,
+    company: z.string().trim().max(120, 'Use at most 120 characters').optional(),
+    topic: contactTopicSchema,
+    message: z
+      .string()
+      .trim()
+      .min(CONTACT_MESSAGE_MIN_LENGTH, 'Write at least 10 characters')
+      .max(CONTACT_MESSAGE_MAX_LENGTH, 'Use at most 4000 characters'),
+  })
+  .meta({ id: 'ContactMessageRequest' });
+
+export const contactMessageReceiptSchema = z
+  .object({ id: z.string(), receivedAt: z.string() })
+  .meta({ id: 'ContactMessageReceipt' });
+
+export const contactMessageSchema = z
+  .object({
+    id: z.string(),
+    name: z.string(),
+    email: z.string(),
+    company: z.string().nullable(),
+    topic: contactTopicSchema,
+    message: z.string(),
+    receivedAt: z.string(),
+  })
+  .meta({ id: 'ContactMessage' });
+
+export type ContactTopic = z.infer<typeof contactTopicSchema>;
+export type ContactMessageRequest = z.infer<typeof contactMessageRequestSchema>;
+export type ContactMessageReceipt = z.infer<typeof contactMessageReceiptSchema>;
+export type ContactMessage = z.infer<typeof contactMessageSchema>;
