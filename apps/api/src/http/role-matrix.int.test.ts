@@ -23,6 +23,7 @@ const matrix: {
   { method: 'GET', url: '/api/me', admits: ['admin', 'owner', 'employee', 'norole'] },
   { method: 'PUT', url: '/api/my-password', admits: ['admin', 'owner', 'employee', 'norole'] },
   { method: 'GET', url: '/api/dev/outbox', admits: ['admin'] },
+  { method: 'GET', url: '/api/contact-messages', admits: ['admin'] },
   { method: 'GET', url: '/api/dashboard', admits: ['admin'] },
   { method: 'POST', url: '/api/paycheck', admits: ['admin', 'owner', 'employee', 'norole'] },
   { method: 'GET', url: '/api/paycheck/states', admits: ['admin', 'owner', 'employee', 'norole'] },

@@ -38,7 +38,7 @@ export function registerContactRoutes(app: ApiInstance, context: AppContext): vo
   app.get(
     '/api/contact-messages',
     {
-      preHandler: admit(context, [roles.platformAdmin]),
+      onRequest: admit(context, [roles.platformAdmin]),
       schema: {
         tags,
         summary: 'Messages received through the contact form, newest first (administrators)',
