@@ -5,7 +5,6 @@ const apiTarget = process.env.PAYDESK_API_URL ?? 'http://localhost:3001';
 
 // Libraries change less often than the app: separate chunks stay cached across releases.
 const vendorChunks: [chunk: string, pattern: RegExp][] = [
-  ['mui-x', /node_modules\/@mui\/x-/],
   ['mui', /node_modules\/(@mui|@emotion|@popperjs|react-transition-group|stylis)/],
   ['react', /node_modules\/(react|react-dom|react-router|scheduler)\//],
   ['intl', /node_modules\/(react-intl|@formatjs|intl-messageformat)/],
@@ -24,7 +23,12 @@ export default defineConfig({
     chunkSizeWarningLimit: 1500,
     rollupOptions: {
       output: {
-        manualChunks: (id) => vendorChunks.find(([, pattern]) => pattern.test(id))?.[0],
+        // MUI X (data grid, date pickers) is left to Rollup, so it lands in the lazily loaded
+        // chunks of the pages that use it instead of the first page's download.
+        manualChunks: (id) =>
+          /node_modules\/@mui\/x-/.test(id)
+            ? undefined
+            : vendorChunks.find(([, pattern]) => pattern.test(id))?.[0],
       },
     },
   },

@@ -1,8 +1,6 @@
 import { roles } from '@paydesk/contracts';
 import type { RouteObject } from 'react-router';
-import { ContactMessagesPage } from '../../features/site';
-import { AdminDashboardPage, CompanyListPage } from '../../features/companies';
-import { PaycheckCalculatorPage } from '../../features/paycheck';
+import { AdminDashboardPage } from '../../features/companies';
 import { RequireAccess } from '../guards/require-access';
 import { crumb, pending } from './pending';
 
@@ -16,7 +14,15 @@ export const adminRoutes: RouteObject = {
       handle: crumb('breadcrumb.dashboard'),
       element: <AdminDashboardPage />,
     },
-    { path: '/companies', handle: crumb('menu.companies.all'), element: <CompanyListPage /> },
+    {
+      path: '/companies',
+      handle: crumb('menu.companies.all'),
+      // Pages with the data grid or the date pickers load on first visit, not with the sign-in page.
+      lazy: async () => ({
+        Component: (await import('../../features/companies/pages/company-list-page'))
+          .CompanyListPage,
+      }),
+    },
     {
       path: '/ach-file-management',
       handle: crumb('menu.ach.files'),
@@ -28,12 +34,18 @@ export const adminRoutes: RouteObject = {
     {
       path: '/paycheck-calculator',
       handle: crumb('menu.paycheckCalculator'),
-      element: <PaycheckCalculatorPage />,
+      lazy: async () => ({
+        Component: (await import('../../features/paycheck/pages/paycheck-calculator-page'))
+          .PaycheckCalculatorPage,
+      }),
     },
     {
       path: '/contact-messages',
       handle: crumb('menu.contactMessages'),
-      element: <ContactMessagesPage />,
+      lazy: async () => ({
+        Component: (await import('../../features/site/pages/contact-messages-page'))
+          .ContactMessagesPage,
+      }),
     },
   ],
 };

@@ -1,6 +1,5 @@
 import { roles } from '@paydesk/contracts';
 import { Navigate, type RouteObject } from 'react-router';
-import { PaycheckCalculatorPage } from '../../features/paycheck';
 import { ErrorScreen } from '../../features/site';
 import { UserSummaryDashboard } from '../dashboards/user-summary-dashboard';
 import { RequireAccess } from '../guards/require-access';
@@ -22,7 +21,10 @@ export const ownerRoutes: RouteObject = {
     {
       path: 'paycheck-calculator',
       handle: crumb('menu.paycheckCalculator'),
-      element: <PaycheckCalculatorPage />,
+      lazy: async () => ({
+        Component: (await import('../../features/paycheck/pages/paycheck-calculator-page'))
+          .PaycheckCalculatorPage,
+      }),
     },
     { path: '*', element: <ErrorScreen code="404" /> },
   ],
