@@ -1,0 +1,56 @@
+export type DemoEmployee = {
+  firstName: string;
+  lastName: string;
+  workState: string;
+  city: string;
+  zip: string;
+  paymentType: 'salary' | 'hourly';
+  /** Cents a year for salaries, cents an hour for hourly pay. */
+  rateCents: number;
+  filingStatus: 'single' | 'married_jointly' | 'head_of_household';
+  multipleJobs?: boolean;
+  dependentsCents?: number;
+  extraWithholdingCents?: number;
+  jobTitle: string;
+  department: string;
+};
+
+export type DemoCompany = {
+  name: string;
+  status: 'active' | 'onboarding';
+  ein: string | null;
+  entity: string;
+  industry: string;
+  address: { line1: string; city: string; state: string; zip: string; phone: string };
+  owner: DemoEmployee & { email: string; ownershipPercent: number };
+  /** The named demo employee sign-in, when the company has one. */
+  signInEmployee?: DemoEmployee & { email: string };
+  employees: DemoEmployee[];
+};
+
+/** One demo employee, with the optional W-4 details in `extra`. */
+export const demoEmployee = (
+  firstName: string,
+  lastName: string,
+  workState: string,
+  city: string,
+  zip: string,
+  paymentType: 'salary' | 'hourly',
+  rateCents: number,
+  filingStatus: DemoEmployee['filingStatus'],
+  jobTitle: string,
+  department: string,
+  extra: Partial<DemoEmployee> = {},
+): DemoEmployee => ({
+  firstName,
+  lastName,
+  workState,
+  city,
+  zip,
+  paymentType,
+  rateCents,
+  filingStatus,
+  jobTitle,
+  department,
+  ...extra,
+});
