@@ -71,6 +71,11 @@ describe('creating an account and resetting its password', () => {
       .getByRole('alert')
       .getByText('An account with this email already exists. Sign in or reset your password.')
       .waitFor();
+    // and next to the field the server named
+    await page
+      .locator('#auth-email-helper-text')
+      .getByText('An account with this email already exists')
+      .waitFor();
     expect(new URL(page.url()).pathname).toBe('/register');
   });
 

@@ -7,6 +7,7 @@ import type { z } from 'zod';
 import { useNotify } from '../../../shared/notify';
 import { useChangePassword } from '../api/change-password';
 import { FormFailure } from './form-failure';
+import { showServerFieldErrors } from './server-field-errors';
 import { PasswordField } from './password-field';
 import { changePasswordFormSchema } from './password-forms';
 
@@ -16,7 +17,7 @@ const emptyForm: ChangePasswordForm = { oldPassword: '', newPassword: '', confir
 
 export function ChangePasswordForm() {
   const notify = useNotify();
-  const { control, handleSubmit, reset } = useForm<
+  const { control, handleSubmit, reset, setError } = useForm<
     ChangePasswordForm,
     unknown,
     ChangePasswordRequest
@@ -29,6 +30,8 @@ export function ChangePasswordForm() {
         reset(emptyForm);
         notify.success({ id: 'auth.profile.passwordChanged' });
       },
+      onError: (error) =>
+        showServerFieldErrors(error, ['oldPassword', 'newPassword', 'confirmPassword'], setError),
     });
 
   return (

@@ -11,16 +11,25 @@ import { AuthLink } from '../components/auth-link';
 import { FormFailure } from '../components/form-failure';
 import { FormTextField } from '../components/form-text-field';
 import { PasswordField } from '../components/password-field';
+import { showServerFieldErrors } from '../components/server-field-errors';
 import { useAuth } from '../state/auth-context';
 
 type RegisterForm = z.input<typeof signUpRequestSchema>;
 
 const ONBOARDING_PATH = '/employer-onboarding-wizard';
+const registerFields = [
+  'firstName',
+  'lastName',
+  'email',
+  'phoneNumber',
+  'companyName',
+  'password',
+] as const;
 
 export function RegisterPage() {
   const { register } = useAuth();
   const navigate = useNavigate();
-  const { control, handleSubmit } = useForm<RegisterForm, unknown, SignUpRequest>({
+  const { control, handleSubmit, setError } = useForm<RegisterForm, unknown, SignUpRequest>({
     resolver: zodResolver(signUpRequestSchema),
     defaultValues: {
       firstName: '',
@@ -34,6 +43,7 @@ export function RegisterPage() {
   const signUp = useMutation({
     mutationFn: register,
     onSuccess: () => navigate(ONBOARDING_PATH, { replace: true }),
+    onError: (error) => showServerFieldErrors(error, registerFields, setError),
   });
 
   return (

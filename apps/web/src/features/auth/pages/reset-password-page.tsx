@@ -9,6 +9,7 @@ import { useConfirmPasswordReset } from '../api/confirm-password-reset';
 import { AuthHeading } from '../components/auth-heading';
 import { AuthLink } from '../components/auth-link';
 import { FormFailure } from '../components/form-failure';
+import { showServerFieldErrors } from '../components/server-field-errors';
 import { PasswordField } from '../components/password-field';
 import { resetPasswordFormSchema } from '../components/password-forms';
 
@@ -20,7 +21,7 @@ export function ResetPasswordPage() {
   const token = searchParams.get('token') ?? '';
   const navigate = useNavigate();
   const notify = useNotify();
-  const { control, handleSubmit } = useForm<ResetForm, unknown, ResetValues>({
+  const { control, handleSubmit, setError } = useForm<ResetForm, unknown, ResetValues>({
     resolver: zodResolver(resetPasswordFormSchema),
     defaultValues: { newPassword: '', confirmPassword: '' },
   });
@@ -34,6 +35,7 @@ export function ResetPasswordPage() {
           notify.success({ id: 'auth.reset.done' });
           void navigate('/login', { replace: true });
         },
+        onError: (error) => showServerFieldErrors(error, ['newPassword'], setError),
       },
     );
 
