@@ -34,8 +34,6 @@ export class AppError extends Error {
 
 export const notFound = (what: string) => new AppError('not_found', `${what} was not found.`);
 export const conflict = (detail: string) => new AppError('conflict', detail);
-export const validationFailed = (detail: string, errors: FieldError[] = []) =>
-  new AppError('validation', detail, { errors });
 
 function assertUnreachable(value: never): never {
   throw new Error(`Unhandled error code: ${String(value)}`);

@@ -45,12 +45,6 @@ export class CallerScope {
   async assertCanManageCompany(companyId: string): Promise<void> {
     if (!(await this.canManageCompany(companyId))) throw notFound('The company');
   }
-
-  /** Admins, the company's owners, or the employee themself. */
-  async canSeeEmployee(employee: { id: string; company_id: string }): Promise<boolean> {
-    if (this.caller.employeeId === employee.id) return true;
-    return this.canManageCompany(employee.company_id);
-  }
 }
 
 export const scopeOf = (caller: Caller, db: Db): CallerScope => new CallerScope(caller, db);

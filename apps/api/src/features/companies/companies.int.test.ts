@@ -132,6 +132,18 @@ describe(`companies on ${testDatabaseKind()}`, () => {
     expect((await call('GET', '/api/companies?status=bogus', admin)).statusCode).toBe(400);
   });
 
+  it('searches for LIKE wildcards literally', async () => {
+    expect(
+      (await call('POST', '/api/companies', admin, { name: 'Solo_Works LLC' })).statusCode,
+    ).toBe(201);
+    const underscore = await call('GET', '/api/companies?search=o_w', admin);
+    expect(underscore.json().items.map((c: { name: string }) => c.name)).toEqual([
+      'Solo_Works LLC',
+    ]);
+    const percent = await call('GET', '/api/companies?search=%25', admin);
+    expect(percent.json().items).toEqual([]);
+  });
+
   it('shows an owner only their own company and answers 404 for any other', async () => {
     const list = await call('GET', '/api/companies', owner);
     expect(list.json().items.map((c: { id: string }) => c.id)).toEqual([lakesideId]);

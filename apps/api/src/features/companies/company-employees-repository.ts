@@ -1,5 +1,6 @@
 import type { Db } from '../../db/database';
 import type { SortKey } from '../../http/pagination';
+import { containsInsensitive } from '../../db/text-search';
 
 export type CompanyEmployeeFilter = {
   companyId: string;
@@ -10,12 +11,12 @@ export type CompanyEmployeeFilter = {
 function filtered(db: Db, filter: CompanyEmployeeFilter) {
   let query = db.selectFrom('employees').where('employees.company_id', '=', filter.companyId);
   if (filter.search) {
-    const pattern = `%${filter.search.toLowerCase().replace(/[%_\\]/g, (c) => `\\${c}`)}%`;
+    const text = filter.search;
     query = query.where((eb) =>
       eb.or([
-        eb(eb.fn('lower', ['employees.first_name']), 'like', pattern),
-        eb(eb.fn('lower', ['employees.last_name']), 'like', pattern),
-        eb(eb.fn('lower', ['employees.email']), 'like', pattern),
+        containsInsensitive('employees.first_name', text),
+        containsInsensitive('employees.last_name', text),
+        containsInsensitive('employees.email', text),
       ]),
     );
   }

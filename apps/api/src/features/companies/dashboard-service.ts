@@ -1,7 +1,7 @@
 import { onboardingStepKeys, type AdminDashboard } from '@paydesk/contracts';
 import type { AppContext } from '../../app-context';
 import { listRecentAuditEvents } from '../../shared/audit';
-import { readChecklist } from './onboarding-repository';
+import { readChecklists } from './onboarding-repository';
 
 const LATEST_EVENTS = 10;
 
@@ -26,14 +26,14 @@ export async function readAdminDashboard(context: AppContext): Promise<AdminDash
     .orderBy('name')
     .limit(20)
     .execute();
-  const onboardingCompanies = [];
-  for (const company of onboarding) {
-    const checklist = await readChecklist(db, company.id);
-    onboardingCompanies.push({
-      ...company,
-      missing: onboardingStepKeys.filter((key) => !checklist[key]),
-    });
-  }
+  const checklists = await readChecklists(
+    db,
+    onboarding.map((company) => company.id),
+  );
+  const onboardingCompanies = onboarding.map((company) => {
+    const checklist = checklists.get(company.id);
+    return { ...company, missing: onboardingStepKeys.filter((key) => !checklist?.[key]) };
+  });
   return {
     companiesByStatus: {
       onboarding: count('onboarding'),

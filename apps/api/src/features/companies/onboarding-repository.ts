@@ -41,41 +41,56 @@ export async function insertOwnerEmployee(
   return id;
 }
 
-/** Whether each onboarding step is done, read from the company's data. */
-export async function readChecklist(
+type Checklist = Record<OnboardingStepKey, boolean>;
+
+/** Whether each onboarding step is done, for several companies in three queries. */
+export async function readChecklists(
   db: Db,
-  companyId: string,
-): Promise<Record<OnboardingStepKey, boolean>> {
-  const company = await db
+  companyIds: string[],
+): Promise<Map<string, Checklist>> {
+  if (companyIds.length === 0) return new Map();
+  const companies = await db
     .selectFrom('companies')
     .selectAll()
-    .where('id', '=', companyId)
-    .executeTakeFirstOrThrow();
+    .where('id', 'in', companyIds)
+    .execute();
   const addresses = await db
     .selectFrom('company_addresses')
-    .select('kind')
-    .where('company_id', '=', companyId)
+    .select(['company_id', 'kind'])
+    .where('company_id', 'in', companyIds)
     .execute();
   const owners = await db
     .selectFrom('company_owners')
-    .select('employee_id')
-    .where('company_id', '=', companyId)
+    .select('company_id')
+    .where('company_id', 'in', companyIds)
     .execute();
-  return {
-    company_details: Boolean(
-      company.name &&
-      company.federal_ein &&
-      company.federal_filing_form &&
-      company.business_entity_type &&
-      company.industry_type,
-    ),
-    addresses: ['physical', 'mailing', 'legal_filing'].every((kind) =>
-      addresses.some((a) => a.kind === kind),
-    ),
-    owners: owners.length > 0,
-    // The bank-account and pay-group features replace these with a query of their tables; until
-    // they exist a company cannot have either, so the steps stay open.
-    funding_account: false,
-    pay_group: false,
-  };
+  return new Map(
+    companies.map((company) => [
+      company.id,
+      {
+        company_details: Boolean(
+          company.name &&
+          company.federal_ein &&
+          company.federal_filing_form &&
+          company.business_entity_type &&
+          company.industry_type,
+        ),
+        addresses: ['physical', 'mailing', 'legal_filing'].every((kind) =>
+          addresses.some((a) => a.company_id === company.id && a.kind === kind),
+        ),
+        owners: owners.some((o) => o.company_id === company.id),
+        // The bank-account and pay-group features replace these with a query of their tables;
+        // until they exist a company cannot have either, so the steps stay open.
+        funding_account: false,
+        pay_group: false,
+      },
+    ]),
+  );
+}
+
+/** Whether each onboarding step of one company is done. */
+export async function readChecklist(db: Db, companyId: string): Promise<Checklist> {
+  const checklist = (await readChecklists(db, [companyId])).get(companyId);
+  if (!checklist) throw new Error(`Company ${companyId} not found`);
+  return checklist;
 }

@@ -4,6 +4,7 @@ import type { Db } from '../../db/database';
 import type { CompaniesTable, CompanyAddressesTable } from '../../db/schema';
 import type { SortKey } from '../../http/pagination';
 import { newId } from '../../shared/ids';
+import { containsInsensitive } from '../../db/text-search';
 
 export type CompanyRow = Selectable<CompaniesTable>;
 export type AddressRow = Selectable<CompanyAddressesTable>;
@@ -25,8 +26,7 @@ function filtered(db: Db, filter: CompanyFilter) {
         : query.where('id', '=', '');
   }
   if (filter.search) {
-    const pattern = `%${filter.search.toLowerCase().replace(/[%_\\]/g, (c) => `\\${c}`)}%`;
-    query = query.where((eb) => eb(eb.fn('lower', ['name']), 'like', pattern));
+    query = query.where(containsInsensitive('name', filter.search));
   }
   if (filter.status) query = query.where('status', '=', filter.status);
   return query;
@@ -149,12 +149,4 @@ export async function upsertAddress(
       .values({ id: newId(), company_id: companyId, kind, ...values })
       .execute();
   }
-}
-
-export async function deleteAddress(db: Db, companyId: string, kind: AddressKind): Promise<void> {
-  await db
-    .deleteFrom('company_addresses')
-    .where('company_id', '=', companyId)
-    .where('kind', '=', kind)
-    .execute();
 }
