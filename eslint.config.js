@@ -15,14 +15,88 @@ const featureFolders = (root) =>
         .map((entry) => entry.name)
     : [];
 
-// A feature may use shared code and contracts, never another feature's internals.
-const featureZones = (root) =>
-  featureFolders(root).map((feature) => ({
-    target: `${root}/${feature}`,
-    from: root,
-    except: [`./${feature}`],
-    message: 'Features do not import each other; move shared code to the shared layer.',
-  }));
+/**
+ * The feature graph: which features a feature may use, always through the used feature's
+ * `index.ts`. Same names on both sides; an edge not listed here is a lint error. Features not
+ * built yet are listed so their edges are decided before their code is written.
+ */
+export const featureEdges = {
+  auth: [],
+  site: [],
+  health: [],
+  contact: [],
+  mail: [],
+  paycheck: [],
+  employees: ['auth'],
+  companies: ['auth', 'employees'],
+  'pay-groups': ['companies', 'employees'],
+  'bank-accounts': ['companies', 'employees'],
+  payroll: ['companies', 'employees', 'pay-groups', 'bank-accounts'],
+  'pay-stubs': ['payroll', 'employees', 'companies'],
+  ach: ['payroll', 'bank-accounts', 'companies'],
+};
+
+// A feature reaches another only along a declared edge, and then only its index.ts.
+const featureZones = (root) => {
+  const features = featureFolders(root);
+  return features.flatMap((feature) => {
+    const allowed = featureEdges[feature] ?? [];
+    return features
+      .filter((other) => other !== feature)
+      .map((other) =>
+        allowed.includes(other)
+          ? {
+              target: `${root}/${feature}`,
+              from: `${root}/${other}`,
+              except: ['./index.ts', './index.tsx'],
+              message: `${feature} may use ${other} only through its index.ts.`,
+            }
+          : {
+              target: `${root}/${feature}`,
+              from: `${root}/${other}`,
+              message: `${feature} does not depend on ${other}: the edge is not declared in featureEdges (eslint.config.js).`,
+            },
+      );
+  });
+};
+
+const api = 'apps/api/src';
+
+// The API's layers: platform (no HTTP, no feature) ← http (no feature) ← features.
+const apiLayerZones = [
+  {
+    target: `${api}/platform`,
+    from: [`${api}/http`, `${api}/features`],
+    message: 'The platform knows no HTTP and no feature.',
+  },
+  {
+    target: `${api}/http`,
+    from: `${api}/features`,
+    message: 'The HTTP layer knows no feature; features register themselves as plugins.',
+  },
+];
+
+const climbsThreeLevels = {
+  group: ['../../../*', '../../../**'],
+  message: 'Use the workspace alias (@paydesk/api/…) instead of climbing three or more levels.',
+};
+const repositoryImport = {
+  group: ['*repository', '**/*repository', './*-repository', '../*-repository'],
+  message: 'An operation calls its feature’s services; only services use repositories.',
+};
+const operationImport = {
+  group: ['**/operations/*', './operations/*', '../operations/*'],
+  message: 'Services and repositories do not depend on operations.',
+};
+const sqlOutsideRepositories = {
+  selector:
+    'CallExpression[callee.property.name=/^(selectFrom|insertInto|updateTable|deleteFrom|replaceInto|mergeInto)$/]',
+  message: 'SQL lives in repositories (files named *repository.ts) and the platform.',
+};
+const kyselyImport = {
+  name: 'kysely',
+  message: 'Kysely is used only in repositories and the platform.',
+};
 
 export default tseslint.config(
   {
@@ -59,6 +133,7 @@ export default tseslint.config(
           zones: [
             ...featureZones('apps/api/src/features'),
             ...featureZones('apps/web/src/features'),
+            ...apiLayerZones,
             {
               target: 'apps/web/src/shared',
               from: ['apps/web/src/features', 'apps/web/src/app'],
@@ -77,6 +152,38 @@ export default tseslint.config(
           ],
         },
       ],
+    },
+  },
+  // The API's layer order inside a feature: operations → services → repositories → Kysely.
+  {
+    files: [`${api}/**/*.ts`, 'packages/**/*.ts', 'e2e/**/*.ts'],
+    rules: { 'no-restricted-imports': ['error', { patterns: [climbsThreeLevels] }] },
+  },
+  {
+    files: [`${api}/features/*/operations/**/*.ts`],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        { paths: [kyselyImport], patterns: [climbsThreeLevels, repositoryImport] },
+      ],
+      'no-restricted-syntax': ['error', sqlOutsideRepositories],
+    },
+  },
+  {
+    files: [`${api}/features/**/*.ts`, `${api}/http/**/*.ts`],
+    ignores: [
+      `${api}/features/*/operations/**`,
+      `${api}/**/*repository.ts`,
+      `${api}/features/index.ts`,
+      `${api}/features/*/plugin.ts`,
+      `${api}/**/*.test.ts`,
+    ],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        { paths: [kyselyImport], patterns: [climbsThreeLevels, operationImport] },
+      ],
+      'no-restricted-syntax': ['error', sqlOutsideRepositories],
     },
   },
   {

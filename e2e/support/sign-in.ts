@@ -1,7 +1,7 @@
 import type { Page } from 'playwright-core';
 import { inject } from 'vitest';
 
-/** The seeded demo accounts (apps/api/src/db/seed/demo-people.ts). */
+/** The seeded demo accounts (apps/api/src/platform/db/seed/demo-people.ts). */
 export const DEMO_PASSWORD = 'paydesk-demo-2026';
 export const demoEmails = {
   admin: 'admin@paydesk.test',

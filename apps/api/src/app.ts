@@ -1,16 +1,18 @@
 import cors from '@fastify/cors';
 import { headerNames } from '@paydesk/contracts';
-import Fastify from 'fastify';
+import Fastify, { type FastifyBaseLogger } from 'fastify';
 import {
   serializerCompiler,
   validatorCompiler,
   type ZodTypeProvider,
 } from 'fastify-type-provider-zod';
-import type { ApiInstance, AppContext } from './app-context';
+import type { ApiInstance } from './http/api-instance';
+import type { AppContext } from './platform/app-context';
 import { registerFeatures } from './features';
 import { installErrorHandler } from './http/error-handler';
 import { registerOpenApi } from './http/openapi';
 import { registerSecurityHeaders } from './http/security-headers';
+import { guardRoutes } from './http/route-registry';
 import { registerSpaAndFallback } from './http/spa';
 
 export type BuildAppOptions = {
@@ -23,13 +25,14 @@ export type BuildAppOptions = {
 
 /**
  * Boot order: external plugins (security headers, CORS, OpenAPI) → error handling →
- * feature routes → SPA and the not-found fallback.
+ * feature plugins → SPA and the not-found fallback.
  */
 export async function buildApp(options: BuildAppOptions): Promise<ApiInstance> {
   const { context, webRoot } = options;
   const { config } = context;
   const app = Fastify({
-    loggerInstance: context.logger,
+    // pino's logger is Fastify's base logger; the platform types it without Fastify.
+    loggerInstance: context.logger as FastifyBaseLogger,
     bodyLimit: config.bodyLimitBytes,
     trustProxy: true,
   }).withTypeProvider<ZodTypeProvider>();
@@ -37,6 +40,7 @@ export async function buildApp(options: BuildAppOptions): Promise<ApiInstance> {
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   installErrorHandler(app);
+  guardRoutes(app);
 
   await registerSecurityHeaders(app);
   await app.register(cors, {
@@ -46,7 +50,7 @@ export async function buildApp(options: BuildAppOptions): Promise<ApiInstance> {
   });
   await registerOpenApi(app, context.version);
 
-  registerFeatures(app, context);
+  await registerFeatures(app, context);
   options.beforeReady?.(app);
   await registerSpaAndFallback(app, webRoot);
   return app;

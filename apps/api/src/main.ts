@@ -1,12 +1,12 @@
 import { resolve } from 'node:path';
 import { buildApp } from './app';
-import { createContext } from './app-context';
+import { createContext } from './platform/app-context';
 import { ConfigError, loadConfig } from './config';
-import { openDatabase } from './db/database';
-import { migrateToLatest } from './db/migrator';
-import { demoSignIns, DEMO_PASSWORD } from './db/seed/demo-people';
-import { seedDemoDataIfEmpty } from './db/seed/seed';
-import { systemClock } from './shared/clock';
+import { openDatabase } from './platform/db/database';
+import { migrateToLatest } from './platform/db/migrator';
+import { demoSignIns, DEMO_PASSWORD } from './platform/db/seed/demo-people';
+import { seedDemoDataIfEmpty } from './platform/db/seed/seed';
+import { systemClock } from './platform/clock';
 import { appVersion } from './version';
 
 async function main(): Promise<void> {

@@ -1,17 +1,34 @@
-import type { ApiInstance, AppContext } from '../app-context';
-import { registerAuthRoutes } from './auth/routes';
-import { registerCompanyRoutes } from './companies/routes';
-import { registerContactRoutes } from './contact/routes';
-import { registerHealthRoutes } from './health/routes';
-import { registerMailRoutes } from './mail/routes';
-import { registerPaycheckRoutes } from './paycheck/routes';
+import type { Authenticator } from '../http/authenticate';
+import type { ApiInstance } from '../http/api-instance';
+import type { FeatureOptions } from '../http/feature';
+import type { AppContext } from '../platform/app-context';
+import { authFeature } from './auth';
+import { companiesFeature, ownershipDirectory } from './companies';
+import { contactFeature } from './contact';
+import { healthFeature } from './health';
+import { mailFeature } from './mail';
+import { paycheckFeature } from './paycheck';
 
-/** Every feature's routes; a new feature adds one line here. */
-export function registerFeatures(app: ApiInstance, context: AppContext): void {
-  registerHealthRoutes(app, context);
-  registerContactRoutes(app, context);
-  registerAuthRoutes(app, context);
-  registerMailRoutes(app, context);
-  registerCompanyRoutes(app, context);
-  registerPaycheckRoutes(app, context);
+/** Every feature plugin, in boot order; a new feature adds one line here. */
+const features = [
+  healthFeature,
+  contactFeature,
+  authFeature,
+  mailFeature,
+  companiesFeature,
+  paycheckFeature,
+];
+
+/**
+ * The composition root of the features: the only module that imports every feature. It wires
+ * the access layer to the companies feature's ownership and registers each feature's plugin.
+ */
+export async function registerFeatures(app: ApiInstance, context: AppContext): Promise<void> {
+  const auth: Authenticator = {
+    jwtSecret: context.config.jwtSecret,
+    clock: context.clock,
+    directory: ownershipDirectory(context.database.db),
+  };
+  const options: FeatureOptions = { context, auth };
+  for (const feature of features) await app.register(feature, options);
 }

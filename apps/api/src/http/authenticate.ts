@@ -1,14 +1,17 @@
-import type { Role } from '@paydesk/contracts';
 import type { FastifyRequest, onRequestAsyncHookHandler } from 'fastify';
-import type { AppContext } from '../app-context';
-import { verifyAccessToken, type Caller } from '../shared/access-tokens';
-import { AppError } from './app-error';
+import type { Clock } from '../platform/clock';
+import { AppError } from '../platform/errors/app-error';
+import { verifyAccessToken } from '../platform/security/access-tokens';
+import { Access, type AccessDirectory } from './access';
+import type { Policy } from './policy';
 
 declare module 'fastify' {
   interface FastifyRequest {
-    caller?: Caller;
+    access?: Access;
   }
 }
+
+export type Authenticator = { jwtSecret: string; clock: Clock; directory: AccessDirectory };
 
 export const bearerToken = (request: FastifyRequest): string | null => {
   const header = request.headers.authorization;
@@ -17,33 +20,31 @@ export const bearerToken = (request: FastifyRequest): string | null => {
   return match?.[1] ?? null;
 };
 
-/** Who may call a route: any signed-in user, or only holders of one of the roles. */
-export type Admits = 'signed-in' | Role[];
-
 /**
- * The one authorisation mechanism of the API: a route declares whom it admits with
- * `onRequest: admit(context, [...roles])` (before body validation, so an anonymous caller gets 401 rather than 400); its handler then reads `callerOf(request)`.
+ * The role half of a policy, as an `onRequest` hook: it runs before body validation, so an
+ * anonymous caller gets 401 rather than 400.
  */
-export function admit(context: AppContext, admits: Admits): onRequestAsyncHookHandler {
+export function admitFor(policy: Policy, auth: Authenticator): onRequestAsyncHookHandler {
   return async (request) => {
+    if (policy.admits === 'public') return;
     const token = bearerToken(request);
-    const caller = token
-      ? await verifyAccessToken(context.config.jwtSecret, token, context.clock.now())
-      : null;
+    const caller = token ? await verifyAccessToken(auth.jwtSecret, token, auth.clock.now()) : null;
     if (!caller) {
       throw new AppError(
-        'unauthenticated',
+        'auth.unauthenticated',
         'Sign in to continue: the access token is missing, invalid or expired.',
       );
     }
+    const admits = policy.admits;
     if (admits !== 'signed-in' && !caller.roles.some((role) => admits.includes(role))) {
-      throw new AppError('forbidden', 'Your role does not allow this action.');
+      throw new AppError('auth.forbidden', 'Your role does not allow this action.');
     }
-    request.caller = caller;
+    request.access = new Access(caller, auth.directory);
   };
 }
 
-export function callerOf(request: FastifyRequest): Caller {
-  if (!request.caller) throw new AppError('unauthenticated', 'Sign in to continue.');
-  return request.caller;
+/** The caller of an operation whose policy is not public. */
+export function accessOf(request: FastifyRequest): Access {
+  if (!request.access) throw new AppError('auth.unauthenticated', 'Sign in to continue.');
+  return request.access;
 }

@@ -3,12 +3,14 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import type { ApiInstance } from '../app-context';
-import { latestMigration } from '../db/migrator';
-import { writeAuditEvent } from '../shared/audit';
+import type { ApiInstance } from './api-instance';
+import { latestMigration } from '../platform/db/migrator';
+import { writeAuditEvent } from '../platform/audit/audit-repository';
 import { createTestApp, type TestApp } from '../test-support/test-app';
 import { testDatabaseKind } from '../test-support/test-database';
-import { keysetPage, readPageRequest, sendPage } from './pagination';
+import { keysetPage } from '../platform/pagination/keyset-page';
+import { readPageRequest, sendPage } from './page-headers';
+import { publicPolicy } from './policy';
 
 const webRoot = mkdtempSync(join(tmpdir(), 'paydesk-web-'));
 writeFileSync(
@@ -19,46 +21,57 @@ writeFileSync(
 function addTestRoutes(app: ApiInstance, harness: () => TestApp): void {
   app.post(
     '/api/test/echo',
-    { schema: { body: z.object({ name: z.string().min(2) }) } },
+    {
+      config: { policy: publicPolicy('test.echo') },
+      schema: { body: z.object({ name: z.string().min(2) }) },
+    },
     async (request) => ({ name: request.body.name }),
   );
-  app.get('/api/test/boom', async () => {
+  app.get('/api/test/boom', { config: { policy: publicPolicy('test.boom') } }, async () => {
     throw new Error('secret internal detail at /srv/app.ts:42');
   });
-  app.get('/api/test/events', async (request, reply) => {
-    const { db } = harness().context.database;
-    const page = await keysetPage<{ id: string; occurred_at: string; action: string }>({
-      request: readPageRequest(request, 5),
-      keyOf: (row) => [row.occurred_at, row.id],
-      count: async () =>
-        Number(
-          (
-            await db
-              .selectFrom('audit_events')
-              .select((eb) => eb.fn.countAll<number>().as('n'))
-              .executeTakeFirstOrThrow()
-          ).n,
-        ),
-      fetch: ({ after, before, limit }) => {
-        let query = db.selectFrom('audit_events').select(['id', 'occurred_at', 'action']);
-        if (after)
-          query = query.where((eb) =>
-            eb(eb.refTuple('occurred_at', 'id'), '>', eb.tuple(String(after[0]), String(after[1]))),
-          );
-        if (before)
-          query = query.where((eb) =>
-            eb(
-              eb.refTuple('occurred_at', 'id'),
-              '<',
-              eb.tuple(String(before[0]), String(before[1])),
-            ),
-          );
-        const order = before ? 'desc' : 'asc';
-        return query.orderBy('occurred_at', order).orderBy('id', order).limit(limit).execute();
-      },
-    });
-    return sendPage(reply, page, (row) => row.action);
-  });
+  app.get(
+    '/api/test/events',
+    { config: { policy: publicPolicy('test.events') } },
+    async (request, reply) => {
+      const { db } = harness().context.database;
+      const page = await keysetPage<{ id: string; occurred_at: string; action: string }>({
+        request: readPageRequest(request, 5),
+        keyOf: (row) => [row.occurred_at, row.id],
+        count: async () =>
+          Number(
+            (
+              await db
+                .selectFrom('audit_events')
+                .select((eb) => eb.fn.countAll<number>().as('n'))
+                .executeTakeFirstOrThrow()
+            ).n,
+          ),
+        fetch: ({ after, before, limit }) => {
+          let query = db.selectFrom('audit_events').select(['id', 'occurred_at', 'action']);
+          if (after)
+            query = query.where((eb) =>
+              eb(
+                eb.refTuple('occurred_at', 'id'),
+                '>',
+                eb.tuple(String(after[0]), String(after[1])),
+              ),
+            );
+          if (before)
+            query = query.where((eb) =>
+              eb(
+                eb.refTuple('occurred_at', 'id'),
+                '<',
+                eb.tuple(String(before[0]), String(before[1])),
+              ),
+            );
+          const order = before ? 'desc' : 'asc';
+          return query.orderBy('occurred_at', order).orderBy('id', order).limit(limit).execute();
+        },
+      });
+      return sendPage(reply, page, (row) => row.action);
+    },
+  );
 }
 
 describe(`API conventions on ${testDatabaseKind()}`, () => {

@@ -2,7 +2,8 @@ import type { FieldError } from '@paydesk/contracts';
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { ZodError } from 'zod';
-import { AppError, statusOf } from './app-error';
+import { AppError } from '../platform/errors/app-error';
+import { problemStatus } from './problem-status';
 import { buildProblem, sendProblem } from './problem';
 
 const zodIssuesToFieldErrors = (error: ZodError): FieldError[] =>
@@ -25,7 +26,7 @@ export function installErrorHandler(app: FastifyInstance): void {
       }
       return sendProblem(
         reply,
-        buildProblem(request, statusOf(error.code), error.detail, {
+        buildProblem(request, problemStatus[error.code], error.detail, {
           code: error.code,
           ...(error.errors ? { errors: error.errors } : {}),
         }),
@@ -39,14 +40,14 @@ export function installErrorHandler(app: FastifyInstance): void {
       }));
       return sendProblem(
         reply,
-        buildProblem(request, 400, describeFields(errors), { code: 'validation', errors }),
+        buildProblem(request, 400, describeFields(errors), { code: 'request.invalid', errors }),
       );
     }
     if (error instanceof ZodError) {
       const errors = zodIssuesToFieldErrors(error);
       return sendProblem(
         reply,
-        buildProblem(request, 400, describeFields(errors), { code: 'validation', errors }),
+        buildProblem(request, 400, describeFields(errors), { code: 'request.invalid', errors }),
       );
     }
     const fastifyError = error as FastifyError;
@@ -54,25 +55,32 @@ export function installErrorHandler(app: FastifyInstance): void {
       return sendProblem(
         reply,
         buildProblem(request, 413, 'The request body is larger than the server accepts.', {
-          code: 'payload_too_large',
+          code: 'request.too_large',
         }),
       );
     }
     if (fastifyError.code === 'FST_ERR_CTP_INVALID_JSON_BODY' || error instanceof SyntaxError) {
       return sendProblem(
         reply,
-        buildProblem(request, 400, 'The request body is not valid JSON.', { code: 'validation' }),
+        buildProblem(request, 400, 'The request body is not valid JSON.', {
+          code: 'request.invalid',
+        }),
       );
     }
     const status = fastifyError.statusCode;
     if (status !== undefined && status >= 400 && status < 500) {
-      return sendProblem(reply, buildProblem(request, status, fastifyError.message));
+      return sendProblem(
+        reply,
+        buildProblem(request, status, fastifyError.message, {
+          code: status === 404 ? 'resource.not_found' : 'request.invalid',
+        }),
+      );
     }
     request.log.error({ err: error }, 'unhandled error');
     return sendProblem(
       reply,
       buildProblem(request, 500, 'Something went wrong on our side. Please try again later.', {
-        code: 'internal',
+        code: 'server.internal',
       }),
     );
   });

@@ -1,74 +1,124 @@
+import { roles, type Role } from '@paydesk/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bearer, signInAs } from '../test-support/sign-in';
 import { createTestApp, type TestApp } from '../test-support/test-app';
 import { testDatabaseKind } from '../test-support/test-database';
+import type { RouteDeclaration } from './route-registry';
 
 type Who = 'admin' | 'owner' | 'employee' | 'norole';
-const emails: Record<Who, string> = {
-  admin: 'admin@paydesk.test',
-  owner: 'owner@paydesk.test',
-  employee: 'employee@paydesk.test',
-  norole: 'norole@paydesk.test',
+const people: Record<Who, { email: string; roles: Role[] }> = {
+  admin: { email: 'admin@paydesk.test', roles: [roles.platformAdmin] },
+  owner: { email: 'owner@paydesk.test', roles: [roles.companyOwner, roles.employee] },
+  employee: { email: 'employee@paydesk.test', roles: [roles.employee] },
+  norole: { email: 'norole@paydesk.test', roles: [] },
 };
+const everyone = Object.keys(people) as Who[];
 
-/**
- * Every route behind sign-in, with who gets past the role check. Anonymous callers always get
- * 401; a signed-in caller the route does not admit gets 403. A new route adds a row here.
- */
-const matrix: {
-  method: 'GET' | 'PUT' | 'POST' | 'PATCH' | 'DELETE';
-  url: string;
-  admits: Who[];
-}[] = [
-  { method: 'GET', url: '/api/me', admits: ['admin', 'owner', 'employee', 'norole'] },
-  { method: 'PUT', url: '/api/my-password', admits: ['admin', 'owner', 'employee', 'norole'] },
-  { method: 'GET', url: '/api/dev/outbox', admits: ['admin'] },
-  { method: 'GET', url: '/api/contact-messages', admits: ['admin'] },
-  { method: 'GET', url: '/api/dashboard', admits: ['admin'] },
-  { method: 'POST', url: '/api/paycheck', admits: ['admin', 'owner', 'employee', 'norole'] },
-  { method: 'GET', url: '/api/paycheck/states', admits: ['admin', 'owner', 'employee', 'norole'] },
-  { method: 'GET', url: '/api/companies', admits: ['admin', 'owner'] },
-  { method: 'POST', url: '/api/companies', admits: ['admin'] },
-  { method: 'GET', url: '/api/companies/any-id', admits: ['admin', 'owner'] },
-  { method: 'PATCH', url: '/api/companies/any-id', admits: ['admin', 'owner'] },
-  { method: 'POST', url: '/api/companies/any-id/owners', admits: ['admin', 'owner'] },
-  { method: 'DELETE', url: '/api/companies/any-id/owners/any-owner', admits: ['admin', 'owner'] },
-  { method: 'GET', url: '/api/companies/any-id/employees', admits: ['admin', 'owner'] },
-  { method: 'GET', url: '/api/companies/any-id/onboarding', admits: ['admin', 'owner'] },
-  { method: 'PUT', url: '/api/companies/any-id/onboarding', admits: ['admin', 'owner'] },
-  { method: 'POST', url: '/api/companies/any-id/onboarding/complete', admits: ['admin', 'owner'] },
+/** Routes anyone may call without signing in: adding one is a decision, so it is listed here. */
+const publicRoutes = [
+  'GET /api/health',
+  'POST /api/contact-messages',
+  'POST /api/login',
+  'POST /api/refresh-token',
+  'POST /api/logout',
+  'POST /api/password-reset',
+  'POST /api/password-reset/confirm',
+  'POST /api/sign-up',
 ];
 
-describe(`role × route matrix on ${testDatabaseKind()}`, () => {
+/** What each guarded route admitted before policies were declarations: they must not drift. */
+const admittedBefore: Record<string, Who[]> = {
+  'GET /api/me': everyone,
+  'PUT /api/my-password': everyone,
+  'GET /api/dev/outbox': ['admin'],
+  'GET /api/contact-messages': ['admin'],
+  'GET /api/dashboard': ['admin'],
+  'POST /api/paycheck': everyone,
+  'GET /api/paycheck/states': everyone,
+  'GET /api/companies': ['admin', 'owner'],
+  'POST /api/companies': ['admin'],
+  'GET /api/companies/:id': ['admin', 'owner'],
+  'PATCH /api/companies/:id': ['admin', 'owner'],
+  'POST /api/companies/:id/owners': ['admin', 'owner'],
+  'DELETE /api/companies/:id/owners/:ownerId': ['admin', 'owner'],
+  'GET /api/companies/:id/employees': ['admin', 'owner'],
+  'GET /api/companies/:id/onboarding': ['admin', 'owner'],
+  'PUT /api/companies/:id/onboarding': ['admin', 'owner'],
+  'POST /api/companies/:id/onboarding/complete': ['admin', 'owner'],
+};
+
+const routeName = (route: RouteDeclaration) => `${route.method} ${route.url}`;
+
+/** Who gets past the role check of a declared policy. */
+function admittedBy(route: RouteDeclaration): Who[] {
+  const { admits } = route.policy;
+  if (admits === 'signed-in') return everyone;
+  if (admits === 'public') return [];
+  return everyone.filter((who) => people[who].roles.some((role) => admits.includes(role)));
+}
+
+/** `/api/companies/:id/owners/:ownerId` → `/api/companies/any-id/owners/any-ownerId`. */
+const concreteUrl = (url: string) => url.replace(/:([A-Za-z]+)/g, 'any-$1');
+
+const payloadFor = (method: string) => (method === 'GET' || method === 'DELETE' ? undefined : {});
+
+describe(`role × route matrix, generated from the declared policies, on ${testDatabaseKind()}`, () => {
   let harness: TestApp;
+  let declared: RouteDeclaration[];
   const tokens = {} as Record<Who, string>;
   beforeAll(async () => {
     harness = await createTestApp({ seed: true });
-    for (const who of Object.keys(emails) as Who[]) {
-      tokens[who] = (await signInAs(harness.app, emails[who])).accessToken;
+    declared = harness.app.routeDeclarations;
+    for (const who of everyone) {
+      tokens[who] = (await signInAs(harness.app, people[who].email)).accessToken;
     }
   });
   afterAll(async () => harness.close());
 
-  it.each(matrix)('$method $url', async ({ method, url, admits }) => {
-    const anonymous = await harness.app.inject({
-      method,
-      url,
-      payload: method === 'GET' || method === 'DELETE' ? undefined : {},
-    });
-    expect(anonymous.statusCode).toBe(401);
-    for (const who of Object.keys(emails) as Who[]) {
-      const response = await harness.app.inject({
-        method,
+  it('declares a policy on every /api route, and only the listed ones are public', () => {
+    expect(declared.length).toBeGreaterThanOrEqual(publicRoutes.length + 17);
+    const publicOnes = declared.filter((route) => route.policy.admits === 'public');
+    expect(publicOnes.map(routeName).sort()).toEqual([...publicRoutes].sort());
+    for (const route of declared) expect(route.policy.name).toMatch(/^[a-z-]+\.[a-z-]+$/);
+  });
+
+  it('admits on every route what it admitted before the policies were declared', () => {
+    const guarded = declared.filter((route) => route.policy.admits !== 'public');
+    for (const route of guarded) {
+      const before = admittedBefore[routeName(route)];
+      if (before) expect(admittedBy(route), routeName(route)).toEqual(before);
+    }
+  });
+
+  it('refuses anonymous callers with 401 and roles outside the policy with 403, on every route', async () => {
+    const guarded = declared.filter((route) => route.policy.admits !== 'public');
+    expect(guarded.length).toBeGreaterThan(0);
+    for (const route of guarded) {
+      const url = concreteUrl(route.url);
+      const name = routeName(route);
+      const anonymous = await harness.app.inject({
+        method: route.method,
         url,
-        headers: bearer(tokens[who]),
-        payload: method === 'GET' || method === 'DELETE' ? undefined : {},
+        payload: payloadFor(route.method),
       });
-      if (admits.includes(who)) {
-        expect([401, 403], `${who} should pass the role check`).not.toContain(response.statusCode);
-      } else {
-        expect(response.statusCode, `${who} should be refused`).toBe(403);
-        expect(response.headers['content-type']).toContain('application/problem+json');
+      expect(anonymous.statusCode, `${name} anonymous`).toBe(401);
+      const admitted = admittedBy(route);
+      for (const who of everyone) {
+        const response = await harness.app.inject({
+          method: route.method,
+          url,
+          headers: bearer(tokens[who]),
+          payload: payloadFor(route.method),
+        });
+        if (admitted.includes(who)) {
+          expect([401, 403], `${name}: ${who} should pass the role check`).not.toContain(
+            response.statusCode,
+          );
+        } else {
+          expect(response.statusCode, `${name}: ${who} should be refused`).toBe(403);
+          expect(response.headers['content-type']).toContain('application/problem+json');
+          expect(response.json().code).toBe('auth.forbidden');
+        }
       }
     }
   });

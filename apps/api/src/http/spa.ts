@@ -38,7 +38,7 @@ export async function registerSpaAndFallback(
     return sendProblem(
       reply,
       buildProblem(request, 404, `No resource matches ${request.method} ${path}.`, {
-        code: 'not_found',
+        code: 'resource.not_found',
       }),
     );
   });

@@ -1,6 +1,6 @@
 import type { TokenPair } from '@paydesk/contracts';
-import type { ApiInstance } from '../app-context';
-import { DEMO_PASSWORD } from '../db/seed/demo-people';
+import type { ApiInstance } from '../http/api-instance';
+import { DEMO_PASSWORD } from '../platform/db/seed/demo-people';
 
 export async function signInAs(
   app: ApiInstance,

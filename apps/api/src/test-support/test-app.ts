@@ -3,12 +3,13 @@ import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { buildApp } from '../app';
-import { createContext, type ApiInstance, type AppContext } from '../app-context';
+import type { ApiInstance } from '../http/api-instance';
+import { createContext, type AppContext } from '../platform/app-context';
 import { loadConfig, type AppConfig } from '../config';
-import { openDatabase } from '../db/database';
-import { migrateToLatest } from '../db/migrator';
-import { seedDemoData } from '../db/seed/seed';
-import type { Clock } from '../shared/clock';
+import { openDatabase } from '../platform/db/database';
+import { migrateToLatest } from '../platform/db/migrator';
+import { seedDemoData } from '../platform/db/seed/seed';
+import type { Clock } from '../platform/clock';
 import { createTestDatabase } from './test-database';
 
 /** A clock that tests move by hand. */

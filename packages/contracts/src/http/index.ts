@@ -1,3 +1,4 @@
+export * from './error-codes';
 export * from './headers';
 export * from './page';
 export * from './problem';

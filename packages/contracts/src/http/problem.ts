@@ -3,6 +3,8 @@ import { z } from 'zod';
 export const fieldErrorSchema = z.object({
   path: z.string(),
   message: z.string(),
+  /** The domain code of this field's failure, when it has one of its own (see error-codes.ts). */
+  code: z.string().optional(),
 });
 
 /** RFC 9457 problem details, the body of every failed API call. */
@@ -13,6 +15,7 @@ export const problemSchema = z
     status: z.number().int(),
     detail: z.string(),
     instance: z.string(),
+    /** The domain code (`company.version_stale`, `auth.email_taken`, …). */
     code: z.string().optional(),
     errors: z.array(fieldErrorSchema).optional(),
   })

@@ -3,15 +3,15 @@ import type {
   PasswordResetConfirm,
   PasswordResetRequest,
 } from '@paydesk/contracts';
-import type { AppContext } from '../../app-context';
-import { AppError } from '../../http/app-error';
-import type { Caller } from '../../shared/access-tokens';
-import { writeAuditEvent } from '../../shared/audit';
-import { hashToken, randomToken } from '../../shared/crypto';
-import { newId } from '../../shared/ids';
-import { assertAcceptablePassword } from '../../shared/password-policy';
-import { hashPassword, verifyPassword } from '../../shared/passwords';
-import { revokeUserSessions } from '../../shared/session-revocation';
+import type { AppContext } from '@paydesk/api/platform/app-context';
+import { AppError } from '@paydesk/api/platform/errors/app-error';
+import type { Caller } from '@paydesk/api/platform/security/access-tokens';
+import { writeAuditEvent } from '@paydesk/api/platform/audit/audit-repository';
+import { hashToken, randomToken } from '@paydesk/api/platform/crypto';
+import { newId } from '@paydesk/api/platform/ids';
+import { assertAcceptablePassword } from './password-policy';
+import { hashPassword, verifyPassword } from '@paydesk/api/platform/security/passwords';
+import { revokeUserSessions } from './session-revocation-repository';
 import {
   findResetToken,
   findUserByEmail,
@@ -65,11 +65,9 @@ export async function confirmPasswordReset(
   const { db } = context.database;
   const now = context.clock.now().toISOString();
   const invalid = new AppError(
-    'validation',
+    'auth.reset_token_invalid',
     'This reset link is invalid or has expired. Ask for a new one.',
-    {
-      errors: [{ path: 'token', message: 'is invalid or has expired' }],
-    },
+    { path: 'token', fieldMessage: 'is invalid or has expired' },
   );
   const row = await findResetToken(db, hashToken(input.token));
   if (!row || row.used_at || row.expires_at <= now) throw invalid;
@@ -95,16 +93,19 @@ export async function changePassword(
 ): Promise<void> {
   const { db } = context.database;
   const user = await findUserById(db, caller.userId);
-  if (!user) throw new AppError('unauthenticated', 'Sign in to continue.');
+  if (!user) throw new AppError('auth.unauthenticated', 'Sign in to continue.');
   if (!(await verifyPassword(user.password_hash, input.oldPassword))) {
-    throw new AppError('validation', 'Your current password is not correct.', {
-      errors: [{ path: 'oldPassword', message: 'is not correct' }],
+    throw new AppError('auth.password_wrong', 'Your current password is not correct.', {
+      path: 'oldPassword',
+      fieldMessage: 'is not correct',
     });
   }
   if (input.newPassword !== input.confirmPassword) {
-    throw new AppError('validation', 'The new password and its confirmation do not match.', {
-      errors: [{ path: 'confirmPassword', message: 'does not match the new password' }],
-    });
+    throw new AppError(
+      'auth.passwords_differ',
+      'The new password and its confirmation do not match.',
+      { path: 'confirmPassword', fieldMessage: 'does not match the new password' },
+    );
   }
   assertAcceptablePassword(input.newPassword, 'newPassword');
   const hash = await hashPassword(input.newPassword);

@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DEMO_PASSWORD } from '../../db/seed/demo-people';
-import { bearer, signInAs } from '../../test-support/sign-in';
-import { createTestApp, type TestApp } from '../../test-support/test-app';
-import { testDatabaseKind } from '../../test-support/test-database';
+import { DEMO_PASSWORD } from '@paydesk/api/platform/db/seed/demo-people';
+import { bearer, signInAs } from '@paydesk/api/test-support/sign-in';
+import { createTestApp, type TestApp } from '@paydesk/api/test-support/test-app';
+import { testDatabaseKind } from '@paydesk/api/test-support/test-database';
 
 describe(`passwords on ${testDatabaseKind()}`, () => {
   let harness: TestApp;

@@ -1,5 +1,5 @@
 import type { Role } from '@paydesk/contracts';
-import type { Db } from '../../db/database';
+import type { Db } from '@paydesk/api/platform/db/database';
 
 export type UserRow = {
   id: string;
@@ -167,4 +167,36 @@ export async function markResetTokenUsed(db: Db, id: string, now: string): Promi
     .where('used_at', 'is', null)
     .executeTakeFirst();
   return Number(result.numUpdatedRows) === 1;
+}
+
+/** Gives the user a role (idempotent). */
+export async function grantRole(db: Db, userId: string, role: Role): Promise<void> {
+  const existing = await db
+    .selectFrom('user_roles')
+    .select('role')
+    .where('user_id', '=', userId)
+    .where('role', '=', role)
+    .executeTakeFirst();
+  if (!existing) await db.insertInto('user_roles').values({ user_id: userId, role }).execute();
+}
+
+export async function revokeRole(db: Db, userId: string, role: Role): Promise<void> {
+  await db
+    .deleteFrom('user_roles')
+    .where('user_id', '=', userId)
+    .where('role', '=', role)
+    .execute();
+}
+
+/** Points the user at their own employee record and company. */
+export async function linkUserToEmployee(
+  db: Db,
+  userId: string,
+  link: { employeeId: string; companyId: string },
+): Promise<void> {
+  await db
+    .updateTable('users')
+    .set({ employee_id: link.employeeId, company_id: link.companyId })
+    .where('id', '=', userId)
+    .execute();
 }

@@ -1,10 +1,10 @@
 import type { LoginRequest, TokenPair } from '@paydesk/contracts';
-import type { AppContext } from '../../app-context';
-import { AppError } from '../../http/app-error';
-import { writeAuditEvent } from '../../shared/audit';
-import { hashToken } from '../../shared/crypto';
-import { newId } from '../../shared/ids';
-import { hashPassword, verifyPassword } from '../../shared/passwords';
+import type { AppContext } from '@paydesk/api/platform/app-context';
+import { AppError } from '@paydesk/api/platform/errors/app-error';
+import { writeAuditEvent } from '@paydesk/api/platform/audit/audit-repository';
+import { hashToken } from '@paydesk/api/platform/crypto';
+import { newId } from '@paydesk/api/platform/ids';
+import { hashPassword, verifyPassword } from '@paydesk/api/platform/security/passwords';
 import {
   findRefreshToken,
   findUserByEmail,
@@ -18,9 +18,10 @@ export const SIGN_IN_WINDOW_MS = 15 * 60_000;
 export const MAX_FAILURES_PER_ACCOUNT = 10;
 export const MAX_FAILURES_PER_ADDRESS = 50;
 
-const invalidCredentials = () => new AppError('unauthenticated', 'Invalid email or password');
+const invalidCredentials = () =>
+  new AppError('auth.invalid_credentials', 'Invalid email or password');
 const invalidRefresh = () =>
-  new AppError('unauthenticated', 'Your session is no longer valid. Please sign in again.');
+  new AppError('auth.session_invalid', 'Your session is no longer valid. Please sign in again.');
 
 // Unknown accounts are checked against this hash so both paths cost one argon2 verification.
 let decoyHash: Promise<string> | undefined;
@@ -43,7 +44,7 @@ async function assertNotThrottled(context: AppContext, account: string, ip: stri
       const freeAt = (oldestAt?.getTime() ?? now.getTime()) + SIGN_IN_WINDOW_MS;
       const retryAfterSeconds = Math.max(1, Math.ceil((freeAt - now.getTime()) / 1000));
       throw new AppError(
-        'rate_limited',
+        'auth.rate_limited',
         `Too many failed sign-in attempts. Try again in ${Math.ceil(retryAfterSeconds / 60)} minutes.`,
         { retryAfterSeconds },
       );

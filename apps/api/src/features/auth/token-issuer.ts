@@ -1,9 +1,9 @@
 import type { TokenPair } from '@paydesk/contracts';
-import type { AppContext } from '../../app-context';
-import type { Db } from '../../db/database';
-import { signAccessToken } from '../../shared/access-tokens';
-import { hashToken, randomToken } from '../../shared/crypto';
-import { newId } from '../../shared/ids';
+import type { AppContext } from '@paydesk/api/platform/app-context';
+import type { Db } from '@paydesk/api/platform/db/database';
+import { signAccessToken } from '@paydesk/api/platform/security/access-tokens';
+import { hashToken, randomToken } from '@paydesk/api/platform/crypto';
+import { newId } from '@paydesk/api/platform/ids';
 import { findRoles, insertRefreshToken, type UserRow } from './repository';
 
 /** Issues an access token and a new refresh token in the given sign-in family. */

@@ -4,18 +4,21 @@ import type {
   CreateCompanyRequest,
   PatchCompanyRequest,
 } from '@paydesk/contracts';
-import type { AppContext } from '../../app-context';
-import type { Db } from '../../db/database';
-import { AppError, conflict, notFound } from '../../http/app-error';
-import { keysetPage, type KeysetPage, type PageRequest } from '../../http/pagination';
-import type { Caller } from '../../shared/access-tokens';
-import { writeAuditEvent } from '../../shared/audit';
-import { scopeOf } from '../../shared/caller-scope';
-import { newId } from '../../shared/ids';
+import type { AppContext } from '@paydesk/api/platform/app-context';
+import type { Db } from '@paydesk/api/platform/db/database';
+import { AppError, conflict, notFound } from '@paydesk/api/platform/errors/app-error';
+import {
+  keysetPage,
+  type KeysetPage,
+  type PageRequest,
+} from '@paydesk/api/platform/pagination/keyset-page';
+import { writeAuditEvent } from '@paydesk/api/platform/audit/audit-repository';
+import type { Access } from '@paydesk/api/http/access';
+import { employeesService } from '../employees';
+import { newId } from '@paydesk/api/platform/ids';
 import { toCompany } from './company-mapper';
 import {
   countCompanies,
-  countEmployeesByCompany,
   findAddresses,
   findCompany,
   findOwners,
@@ -29,41 +32,33 @@ import {
 
 export async function readCompany(db: Db, id: string): Promise<Company> {
   const row = await findCompany(db, id);
-  if (!row) throw notFound('The company');
+  if (!row) throw notFound('company.not_found', 'The company');
   const [addresses, owners, counts] = await Promise.all([
     findAddresses(db, [id]),
     findOwners(db, id),
-    countEmployeesByCompany(db, [id]),
+    employeesService.countByCompany(db, [id]),
   ]);
   return toCompany(row, addresses, owners, counts.get(id) ?? 0);
 }
 
-export async function getCompany(
-  context: AppContext,
-  caller: Caller,
-  id: string,
-): Promise<Company> {
-  const { db } = context.database;
-  await scopeOf(caller, db).assertCanManageCompany(id);
-  return readCompany(db, id);
-}
+export const getCompany = (context: AppContext, id: string): Promise<Company> =>
+  readCompany(context.database.db, id);
 
 export async function pageCompanies(
   context: AppContext,
-  caller: Caller,
+  access: Access,
   query: { search?: string | undefined; status?: string | undefined },
   request: PageRequest,
 ): Promise<KeysetPage<CompanyRow> & { employeeCounts: Map<string, number> }> {
   const { db } = context.database;
-  const scope = scopeOf(caller, db);
-  const filter = { ...query, companyIds: scope.isAdmin ? null : await scope.ownedCompanyIds() };
+  const filter = { ...query, companyIds: await access.companyFilter() };
   const page = await keysetPage({
     request,
     fetch: (args) => listCompanies(db, filter, args),
     count: () => countCompanies(db, filter),
     keyOf: (row) => [row.name, row.id],
   });
-  const employeeCounts = await countEmployeesByCompany(
+  const employeeCounts = await employeesService.countByCompany(
     db,
     page.items.map((row) => row.id),
   );
@@ -92,7 +87,7 @@ async function writeAddresses(
 
 export async function createCompany(
   context: AppContext,
-  caller: Caller,
+  access: Access,
   input: CreateCompanyRequest,
 ): Promise<Company> {
   const { db } = context.database;
@@ -115,7 +110,7 @@ export async function createCompany(
     });
     await writeAddresses(trx, id, input);
     await writeAuditEvent(trx, now, {
-      actorUserId: caller.userId,
+      actorUserId: access.caller.userId,
       action: 'company.created',
       entityType: 'company',
       entityId: id,
@@ -128,24 +123,28 @@ export async function createCompany(
 
 export async function patchCompany(
   context: AppContext,
-  caller: Caller,
+  access: Access,
   id: string,
   input: PatchCompanyRequest,
 ): Promise<Company> {
   const { db } = context.database;
-  const scope = scopeOf(caller, db);
-  await scope.assertCanManageCompany(id);
-  if (input.status !== undefined && !scope.isAdmin) {
-    throw new AppError('forbidden', "Only platform administrators can change a company's status.");
+  if (input.status !== undefined && !access.isAdmin) {
+    throw new AppError(
+      'company.status_admin_only',
+      "Only platform administrators can change a company's status.",
+    );
   }
   const now = context.clock.now().toISOString();
   const current = await findCompany(db, id);
-  if (!current) throw notFound('The company');
+  if (!current) throw notFound('company.not_found', 'The company');
   await db.transaction().execute(async (trx) => {
     if (input.status === 'active' && current.status !== 'active') {
       const owners = await findOwners(trx, id);
       if (owners.length === 0)
-        throw conflict('A company needs at least one owner before it becomes active.');
+        throw conflict(
+          'company.owner_required',
+          'A company needs at least one owner before it becomes active.',
+        );
     }
     const changes = {
       ...(input.name !== undefined ? { name: input.name } : {}),
@@ -165,13 +164,14 @@ export async function patchCompany(
     };
     if (!(await updateCompany(trx, id, changes, input.version))) {
       throw conflict(
+        'company.version_stale',
         'The company was changed by someone else in the meantime. Reload it and try again.',
       );
     }
     await writeAddresses(trx, id, input);
     const fields = Object.keys(input).filter((key) => key !== 'version');
     await writeAuditEvent(trx, now, {
-      actorUserId: caller.userId,
+      actorUserId: access.caller.userId,
       action:
         input.status !== undefined && input.status !== current.status
           ? 'company.status-changed'

@@ -1,13 +1,17 @@
 import type { CompanyEmployee } from '@paydesk/contracts';
-import type { AppContext } from '../../app-context';
-import { keysetPage, type KeysetPage, type PageRequest } from '../../http/pagination';
-import type { Caller } from '../../shared/access-tokens';
-import { scopeOf } from '../../shared/caller-scope';
-import { countCompanyEmployees, listCompanyEmployees } from './company-employees-repository';
+import {
+  employeesService,
+  type CompanyEmployeeFilter,
+  type CompanyEmployeeRow,
+} from '../employees';
+import type { AppContext } from '@paydesk/api/platform/app-context';
+import type { PageRequest } from '@paydesk/api/platform/pagination/keyset-page';
+import { ownershipOf } from './ownership-repository';
 
-type Row = Awaited<ReturnType<typeof listCompanyEmployees>>[number];
-
-export const toCompanyEmployee = (row: Row): CompanyEmployee => ({
+const toCompanyEmployee = (
+  row: CompanyEmployeeRow,
+  owners: Map<string, number>,
+): CompanyEmployee => ({
   id: row.id,
   firstName: row.first_name,
   lastName: row.last_name,
@@ -18,23 +22,19 @@ export const toCompanyEmployee = (row: Row): CompanyEmployee => ({
   workState: row.work_state,
   paymentType: row.payment_type,
   hireDate: row.hire_date,
-  isOwner: row.ownership_basis_points !== null,
+  isOwner: owners.has(row.id),
 });
 
+/** A page of the company's employees, each marked when they own part of the company. */
 export async function pageCompanyEmployees(
   context: AppContext,
-  caller: Caller,
-  companyId: string,
-  query: { search?: string | undefined; status?: string | undefined },
+  filter: CompanyEmployeeFilter,
   request: PageRequest,
-): Promise<KeysetPage<Row>> {
+) {
   const { db } = context.database;
-  await scopeOf(caller, db).assertCanManageCompany(companyId);
-  const filter = { companyId, ...query };
-  return keysetPage({
-    request,
-    fetch: (args) => listCompanyEmployees(db, filter, args),
-    count: () => countCompanyEmployees(db, filter),
-    keyOf: (row) => [row.last_name, row.first_name, row.id],
-  });
+  const [page, owners] = await Promise.all([
+    employeesService.pageOfCompany(db, filter, request),
+    ownershipOf(db, filter.companyId),
+  ]);
+  return { ...page, items: page.items.map((row) => toCompanyEmployee(row, owners)) };
 }

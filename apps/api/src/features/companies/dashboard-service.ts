@@ -1,31 +1,18 @@
 import { onboardingStepKeys, type AdminDashboard } from '@paydesk/contracts';
-import type { AppContext } from '../../app-context';
-import { listRecentAuditEvents } from '../../shared/audit';
+import { employeesService } from '../employees';
+import type { AppContext } from '@paydesk/api/platform/app-context';
+import { listRecentAuditEvents } from '@paydesk/api/platform/audit/audit-repository';
 import { readChecklists } from './onboarding-repository';
+import { countCompaniesByStatus, listOnboardingCompanies } from './repository';
 
 const LATEST_EVENTS = 10;
+const ONBOARDING_LISTED = 20;
 
 /** Counts by status, employees, onboarding companies with their open steps, latest events. */
 export async function readAdminDashboard(context: AppContext): Promise<AdminDashboard> {
   const { db } = context.database;
-  const byStatus = await db
-    .selectFrom('companies')
-    .select(['status', (eb) => eb.fn.countAll<number>().as('n')])
-    .groupBy('status')
-    .execute();
-  const count = (status: string) => Number(byStatus.find((row) => row.status === status)?.n ?? 0);
-  const employees = await db
-    .selectFrom('employees')
-    .select((eb) => eb.fn.countAll<number>().as('n'))
-    .where('status', '!=', 'terminated')
-    .executeTakeFirst();
-  const onboarding = await db
-    .selectFrom('companies')
-    .select(['id', 'name'])
-    .where('status', '=', 'onboarding')
-    .orderBy('name')
-    .limit(20)
-    .execute();
+  const byStatus = await countCompaniesByStatus(db);
+  const onboarding = await listOnboardingCompanies(db, ONBOARDING_LISTED);
   const checklists = await readChecklists(
     db,
     onboarding.map((company) => company.id),
@@ -36,11 +23,11 @@ export async function readAdminDashboard(context: AppContext): Promise<AdminDash
   });
   return {
     companiesByStatus: {
-      onboarding: count('onboarding'),
-      active: count('active'),
-      suspended: count('suspended'),
+      onboarding: byStatus.get('onboarding') ?? 0,
+      active: byStatus.get('active') ?? 0,
+      suspended: byStatus.get('suspended') ?? 0,
     },
-    employees: Number(employees?.n ?? 0),
+    employees: await employeesService.countActive(db),
     onboardingCompanies,
     latestEvents: await listRecentAuditEvents(db, LATEST_EVENTS),
   };

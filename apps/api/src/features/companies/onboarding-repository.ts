@@ -1,6 +1,5 @@
-import type { OnboardingOwner, OnboardingStepKey } from '@paydesk/contracts';
-import type { Db } from '../../db/database';
-import { newId } from '../../shared/ids';
+import type { OnboardingStepKey } from '@paydesk/contracts';
+import type { Db } from '@paydesk/api/platform/db/database';
 
 export async function saveDraft(
   db: Db,
@@ -13,32 +12,6 @@ export async function saveDraft(
     .set({ onboarding_draft: draft, updated_at: now })
     .where('id', '=', companyId)
     .execute();
-}
-
-/** Creates an employee record for an owner named in the wizard who is not one yet. */
-export async function insertOwnerEmployee(
-  db: Db,
-  companyId: string,
-  owner: OnboardingOwner,
-  now: string,
-): Promise<string> {
-  const id = newId();
-  await db
-    .insertInto('employees')
-    .values({
-      id,
-      company_id: companyId,
-      first_name: owner.firstName,
-      last_name: owner.lastName,
-      email: owner.email,
-      phone_number: owner.phoneNumber,
-      job_title: 'Owner',
-      status: 'active',
-      created_at: now,
-      updated_at: now,
-    })
-    .execute();
-  return id;
 }
 
 type Checklist = Record<OnboardingStepKey, boolean>;

@@ -5,21 +5,18 @@ import {
   type OnboardingDraft,
   type OnboardingState,
 } from '@paydesk/contracts';
-import type { AppContext } from '../../app-context';
-import type { Db } from '../../db/database';
-import { AppError, notFound } from '../../http/app-error';
-import type { Caller } from '../../shared/access-tokens';
-import { writeAuditEvent } from '../../shared/audit';
-import { scopeOf } from '../../shared/caller-scope';
+import type { AppContext } from '@paydesk/api/platform/app-context';
+import type { Db } from '@paydesk/api/platform/db/database';
+import { AppError, notFound } from '@paydesk/api/platform/errors/app-error';
+import { writeAuditEvent } from '@paydesk/api/platform/audit/audit-repository';
+import { roles } from '@paydesk/contracts';
+import type { Access } from '@paydesk/api/http/access';
+import { accountsService } from '../auth';
+import { employeesService } from '../employees';
+import { newId } from '@paydesk/api/platform/ids';
 import { percentToBasisPoints } from './company-mapper';
-import { insertOwnerEmployee, readChecklist, saveDraft } from './onboarding-repository';
-import {
-  deleteOwnership,
-  findEmployeeOfCompany,
-  ownershipOf,
-  revokeOwnerRoleIfUnused,
-  setOwnership,
-} from './ownership-repository';
+import { readChecklist, saveDraft } from './onboarding-repository';
+import { deleteOwnership, ownershipOf, ownsAnyCompany, setOwnership } from './ownership-repository';
 import { findCompany, updateCompany, upsertAddress } from './repository';
 
 function parseDraft(text: string | null): OnboardingDraft | null {
@@ -33,7 +30,7 @@ function parseDraft(text: string | null): OnboardingDraft | null {
 
 async function stateOf(db: Db, companyId: string): Promise<OnboardingState> {
   const company = await findCompany(db, companyId);
-  if (!company) throw notFound('The company');
+  if (!company) throw notFound('company.not_found', 'The company');
   const checklist = await readChecklist(db, companyId);
   return {
     companyId,
@@ -45,21 +42,17 @@ async function stateOf(db: Db, companyId: string): Promise<OnboardingState> {
 
 export async function getOnboarding(
   context: AppContext,
-  caller: Caller,
   companyId: string,
 ): Promise<OnboardingState> {
-  await scopeOf(caller, context.database.db).assertCanManageCompany(companyId);
   return stateOf(context.database.db, companyId);
 }
 
 export async function saveOnboardingDraft(
   context: AppContext,
-  caller: Caller,
   companyId: string,
   draft: OnboardingDraft,
 ): Promise<OnboardingState> {
   const { db } = context.database;
-  await scopeOf(caller, db).assertCanManageCompany(companyId);
   await saveDraft(
     db,
     companyId,
@@ -78,20 +71,36 @@ async function applyOwners(
   const wanted = new Map<string, number>();
   for (const owner of [draft.mainOwner, ...draft.owners]) {
     let employeeId = owner.employeeId ?? null;
-    if (employeeId && !(await findEmployeeOfCompany(db, companyId, employeeId))) {
+    if (employeeId && !(await employeesService.findInCompany(db, companyId, employeeId))) {
       throw new AppError(
-        'unprocessable',
+        'company.owner_not_employee',
         `${owner.firstName} ${owner.lastName} is not an employee of this company.`,
       );
     }
-    employeeId ??= await insertOwnerEmployee(db, companyId, owner, now);
+    if (!employeeId) {
+      employeeId = newId();
+      await employeesService.add(db, {
+        id: employeeId,
+        companyId,
+        userId: null,
+        firstName: owner.firstName,
+        lastName: owner.lastName,
+        email: owner.email,
+        phoneNumber: owner.phoneNumber,
+        jobTitle: 'Owner',
+        status: 'active',
+        now,
+      });
+    }
     wanted.set(employeeId, percentToBasisPoints(owner.ownershipPercentage));
   }
   for (const [employeeId] of await ownershipOf(db, companyId)) {
     if (wanted.has(employeeId)) continue;
     await deleteOwnership(db, companyId, employeeId);
-    const employee = await findEmployeeOfCompany(db, companyId, employeeId);
-    if (employee?.user_id) await revokeOwnerRoleIfUnused(db, employee.user_id);
+    const employee = await employeesService.findInCompany(db, companyId, employeeId);
+    if (employee?.user_id && !(await ownsAnyCompany(db, employee.user_id))) {
+      await accountsService.revokeRole(db, employee.user_id, roles.companyOwner);
+    }
   }
   for (const [employeeId, basisPoints] of wanted)
     await setOwnership(db, companyId, employeeId, basisPoints, now);
@@ -103,13 +112,12 @@ async function applyOwners(
  */
 export async function completeOnboarding(
   context: AppContext,
-  caller: Caller,
+  access: Access,
   companyId: string,
 ): Promise<OnboardingState> {
   const { db } = context.database;
-  await scopeOf(caller, db).assertCanManageCompany(companyId);
   const company = await findCompany(db, companyId);
-  if (!company) throw notFound('The company');
+  if (!company) throw notFound('company.not_found', 'The company');
   const parsed = onboardingCompletionSchema.safeParse(parseDraft(company.onboarding_draft) ?? {});
   if (!parsed.success) {
     const errors = parsed.error.issues.map((issue) => ({
@@ -117,7 +125,7 @@ export async function completeOnboarding(
       message: issue.message,
     }));
     throw new AppError(
-      'unprocessable',
+      'company.onboarding_incomplete',
       `The onboarding is not complete yet: ${errors.length} field(s) need attention.`,
       { errors },
     );
@@ -154,7 +162,7 @@ export async function completeOnboarding(
       await updateCompany(trx, companyId, { status: 'active', updated_at: now });
     }
     await writeAuditEvent(trx, now, {
-      actorUserId: caller.userId,
+      actorUserId: access.caller.userId,
       action: ready ? 'company.status-changed' : 'company.onboarding-saved',
       entityType: 'company',
       entityId: companyId,

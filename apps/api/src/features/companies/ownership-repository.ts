@@ -1,13 +1,4 @@
-import { roles } from '@paydesk/contracts';
-import type { Db } from '../../db/database';
-
-export const findEmployeeOfCompany = (db: Db, companyId: string, employeeId: string) =>
-  db
-    .selectFrom('employees')
-    .select(['id', 'company_id', 'user_id', 'status', 'first_name', 'last_name'])
-    .where('id', '=', employeeId)
-    .where('company_id', '=', companyId)
-    .executeTakeFirst();
+import type { Db } from '@paydesk/api/platform/db/database';
 
 export async function ownershipOf(db: Db, companyId: string): Promise<Map<string, number>> {
   const rows = await db
@@ -57,34 +48,25 @@ export async function deleteOwnership(
   return Number(result.numDeletedRows) === 1;
 }
 
-/** Gives the user the owner role (idempotent). */
-export async function grantOwnerRole(db: Db, userId: string): Promise<void> {
-  const existing = await db
-    .selectFrom('user_roles')
-    .select('role')
-    .where('user_id', '=', userId)
-    .where('role', '=', roles.companyOwner)
-    .executeTakeFirst();
-  if (!existing)
-    await db
-      .insertInto('user_roles')
-      .values({ user_id: userId, role: roles.companyOwner })
-      .execute();
+/** Companies the user owns through an employee record that is not terminated. */
+export async function findOwnedCompanyIds(db: Db, userId: string): Promise<string[]> {
+  const rows = await db
+    .selectFrom('company_owners')
+    .innerJoin('employees', 'employees.id', 'company_owners.employee_id')
+    .select('company_owners.company_id')
+    .where('employees.user_id', '=', userId)
+    .where('employees.status', '!=', 'terminated')
+    .execute();
+  return rows.map((row) => row.company_id);
 }
 
-/** Takes the owner role away when the user owns no company any more. */
-export async function revokeOwnerRoleIfUnused(db: Db, userId: string): Promise<void> {
-  const stillOwns = await db
+/** Whether the user still owns any company, whatever their employee status. */
+export async function ownsAnyCompany(db: Db, userId: string): Promise<boolean> {
+  const row = await db
     .selectFrom('company_owners')
     .innerJoin('employees', 'employees.id', 'company_owners.employee_id')
     .select('company_owners.company_id')
     .where('employees.user_id', '=', userId)
     .executeTakeFirst();
-  if (!stillOwns) {
-    await db
-      .deleteFrom('user_roles')
-      .where('user_id', '=', userId)
-      .where('role', '=', roles.companyOwner)
-      .execute();
-  }
+  return row !== undefined;
 }

@@ -1,20 +1,14 @@
 import type { Company, GrantOwnershipRequest } from '@paydesk/contracts';
-import type { AppContext } from '../../app-context';
-import { AppError, conflict, notFound } from '../../http/app-error';
-import type { Caller } from '../../shared/access-tokens';
-import { writeAuditEvent } from '../../shared/audit';
-import { scopeOf } from '../../shared/caller-scope';
-import { revokeUserSessions } from '../../shared/session-revocation';
+import type { AppContext } from '@paydesk/api/platform/app-context';
+import { AppError, conflict, notFound } from '@paydesk/api/platform/errors/app-error';
+import { writeAuditEvent } from '@paydesk/api/platform/audit/audit-repository';
+import { roles } from '@paydesk/contracts';
+import type { Access } from '@paydesk/api/http/access';
+import { accountsService } from '../auth';
+import { employeesService } from '../employees';
 import { readCompany } from './companies-service';
 import { basisPointsToPercent, percentToBasisPoints } from './company-mapper';
-import {
-  deleteOwnership,
-  findEmployeeOfCompany,
-  grantOwnerRole,
-  ownershipOf,
-  revokeOwnerRoleIfUnused,
-  setOwnership,
-} from './ownership-repository';
+import { deleteOwnership, ownershipOf, ownsAnyCompany, setOwnership } from './ownership-repository';
 import { findCompany } from './repository';
 
 const MAX_BASIS_POINTS = 10_000;
@@ -23,40 +17,44 @@ const percent = (basisPoints: number) => `${basisPointsToPercent(basisPoints).to
 /** Grants (or sets) an employee's ownership; the company's total never exceeds 100%. */
 export async function grantOwnership(
   context: AppContext,
-  caller: Caller,
+  access: Access,
   companyId: string,
   input: GrantOwnershipRequest,
 ): Promise<Company> {
   const { db } = context.database;
-  await scopeOf(caller, db).assertCanManageCompany(companyId);
   const now = context.clock.now().toISOString();
   const basisPoints = percentToBasisPoints(input.ownershipPercentage);
   await db.transaction().execute(async (trx) => {
-    const employee = await findEmployeeOfCompany(trx, companyId, input.ownerEmployeeId);
+    const employee = await employeesService.findInCompany(trx, companyId, input.ownerEmployeeId);
     if (!employee) {
-      throw new AppError('unprocessable', 'The owner must be an employee of this company.', {
-        errors: [{ path: 'ownerEmployeeId', message: 'is not an employee of this company' }],
-      });
+      throw new AppError(
+        'company.owner_not_employee',
+        'The owner must be an employee of this company.',
+        { path: 'ownerEmployeeId', fieldMessage: 'is not an employee of this company' },
+      );
     }
     if (employee.status !== 'active') {
-      throw new AppError('unprocessable', 'The owner must be an active employee of this company.', {
-        errors: [{ path: 'ownerEmployeeId', message: 'is not an active employee' }],
-      });
+      throw new AppError(
+        'company.owner_not_active',
+        'The owner must be an active employee of this company.',
+        { path: 'ownerEmployeeId', fieldMessage: 'is not an active employee' },
+      );
     }
     const current = await ownershipOf(trx, companyId);
     const others = [...current].reduce((sum, [id, bp]) => (id === employee.id ? sum : sum + bp), 0);
     if (others + basisPoints > MAX_BASIS_POINTS) {
       throw conflict(
+        'company.ownership_exceeded',
         `Ownership of this company cannot exceed 100%: ${percent(others)} is already owned, so at most ${percent(MAX_BASIS_POINTS - others)} is left.`,
       );
     }
     await setOwnership(trx, companyId, employee.id, basisPoints, now);
     if (employee.user_id) {
-      await grantOwnerRole(trx, employee.user_id);
-      await revokeUserSessions(trx, employee.user_id, now);
+      await accountsService.grantRole(trx, employee.user_id, roles.companyOwner);
+      await accountsService.revokeSessions(trx, employee.user_id, now);
     }
     await writeAuditEvent(trx, now, {
-      actorUserId: caller.userId,
+      actorUserId: access.caller.userId,
       action: 'company.ownership-granted',
       entityType: 'company',
       entityId: companyId,
@@ -69,31 +67,33 @@ export async function grantOwnership(
 
 export async function revokeOwnership(
   context: AppContext,
-  caller: Caller,
+  access: Access,
   companyId: string,
   employeeId: string,
 ): Promise<Company> {
   const { db } = context.database;
-  await scopeOf(caller, db).assertCanManageCompany(companyId);
   const now = context.clock.now().toISOString();
   await db.transaction().execute(async (trx) => {
     const company = await findCompany(trx, companyId);
-    if (!company) throw notFound('The company');
+    if (!company) throw notFound('company.not_found', 'The company');
     const owners = await ownershipOf(trx, companyId);
-    if (!owners.has(employeeId)) throw notFound('The owner');
+    if (!owners.has(employeeId)) throw notFound('company.owner_not_found', 'The owner');
     if (company.status === 'active' && owners.size === 1) {
       throw conflict(
+        'company.owner_required',
         'An active company keeps at least one owner: grant ownership to someone else first.',
       );
     }
     await deleteOwnership(trx, companyId, employeeId);
-    const employee = await findEmployeeOfCompany(trx, companyId, employeeId);
+    const employee = await employeesService.findInCompany(trx, companyId, employeeId);
     if (employee?.user_id) {
-      await revokeOwnerRoleIfUnused(trx, employee.user_id);
-      await revokeUserSessions(trx, employee.user_id, now);
+      if (!(await ownsAnyCompany(trx, employee.user_id))) {
+        await accountsService.revokeRole(trx, employee.user_id, roles.companyOwner);
+      }
+      await accountsService.revokeSessions(trx, employee.user_id, now);
     }
     await writeAuditEvent(trx, now, {
-      actorUserId: caller.userId,
+      actorUserId: access.caller.userId,
       action: 'company.ownership-revoked',
       entityType: 'company',
       entityId: companyId,

@@ -1,10 +1,10 @@
 import type { AddressInput } from '@paydesk/contracts';
 import type { Selectable, Updateable } from 'kysely';
-import type { Db } from '../../db/database';
-import type { CompaniesTable, CompanyAddressesTable } from '../../db/schema';
-import type { SortKey } from '../../http/pagination';
-import { newId } from '../../shared/ids';
-import { containsInsensitive } from '../../db/text-search';
+import type { Db } from '@paydesk/api/platform/db/database';
+import type { CompaniesTable, CompanyAddressesTable } from '@paydesk/api/platform/db/schema';
+import type { SortKey } from '@paydesk/api/platform/pagination/keyset-page';
+import { newId } from '@paydesk/api/platform/ids';
+import { containsInsensitive } from '@paydesk/api/platform/db/text-search';
 
 export type CompanyRow = Selectable<CompaniesTable>;
 export type AddressRow = Selectable<CompanyAddressesTable>;
@@ -67,21 +67,6 @@ export const findAddresses = (db: Db, companyIds: string[]) =>
         .selectAll()
         .where('company_id', 'in', companyIds)
         .execute();
-
-export async function countEmployeesByCompany(
-  db: Db,
-  companyIds: string[],
-): Promise<Map<string, number>> {
-  if (companyIds.length === 0) return new Map();
-  const rows = await db
-    .selectFrom('employees')
-    .select(['company_id', (eb) => eb.fn.countAll<number>().as('n')])
-    .where('company_id', 'in', companyIds)
-    .where('status', '!=', 'terminated')
-    .groupBy('company_id')
-    .execute();
-  return new Map(rows.map((row) => [row.company_id, Number(row.n)]));
-}
 
 export const findOwners = (db: Db, companyId: string) =>
   db
@@ -150,3 +135,22 @@ export async function upsertAddress(
       .execute();
   }
 }
+
+/** How many companies there are in each status. */
+export async function countCompaniesByStatus(db: Db): Promise<Map<string, number>> {
+  const rows = await db
+    .selectFrom('companies')
+    .select(['status', (eb) => eb.fn.countAll<number>().as('n')])
+    .groupBy('status')
+    .execute();
+  return new Map(rows.map((row) => [row.status, Number(row.n)]));
+}
+
+export const listOnboardingCompanies = (db: Db, limit: number) =>
+  db
+    .selectFrom('companies')
+    .select(['id', 'name'])
+    .where('status', '=', 'onboarding')
+    .orderBy('name')
+    .limit(limit)
+    .execute();

@@ -1,6 +1,6 @@
-import type { Db } from '../../db/database';
-import type { ContactMessagesTable } from '../../db/schema';
-import type { KeysetFetch } from '../../http/pagination';
+import type { Db } from '@paydesk/api/platform/db/database';
+import type { ContactMessagesTable } from '@paydesk/api/platform/db/schema';
+import type { KeysetFetch } from '@paydesk/api/platform/pagination/keyset-page';
 
 export type ContactMessageRow = ContactMessagesTable;
 

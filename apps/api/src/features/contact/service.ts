@@ -4,10 +4,14 @@ import type {
   ContactMessageRequest,
   ContactTopic,
 } from '@paydesk/contracts';
-import type { AppContext } from '../../app-context';
-import { keysetPage, type KeysetPage, type PageRequest } from '../../http/pagination';
-import { isoNow } from '../../shared/clock';
-import { newId } from '../../shared/ids';
+import type { AppContext } from '@paydesk/api/platform/app-context';
+import {
+  keysetPage,
+  type KeysetPage,
+  type PageRequest,
+} from '@paydesk/api/platform/pagination/keyset-page';
+import { isoNow } from '@paydesk/api/platform/clock';
+import { newId } from '@paydesk/api/platform/ids';
 import { contactMessagesRepository, type ContactMessageRow } from './repository';
 
 /** Stores one message from the public contact form. */

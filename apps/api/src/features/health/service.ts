@@ -1,6 +1,6 @@
 import type { Health } from '@paydesk/contracts';
-import type { AppContext } from '../../app-context';
-import { currentMigration } from '../../db/migrator';
+import type { AppContext } from '@paydesk/api/platform/app-context';
+import { currentMigration } from '@paydesk/api/platform/db/migrator';
 
 export async function readHealth(context: AppContext): Promise<Health> {
   const { database, version } = context;

@@ -1,9 +1,9 @@
 import { paycheckStateCatalogueSchema } from '@paydesk/contracts';
 import { supportedStateCodes } from '@paydesk/engine';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { bearer, signInAs } from '../../test-support/sign-in';
-import { createTestApp, type TestApp } from '../../test-support/test-app';
-import { testDatabaseKind } from '../../test-support/test-database';
+import { bearer, signInAs } from '@paydesk/api/test-support/sign-in';
+import { createTestApp, type TestApp } from '@paydesk/api/test-support/test-app';
+import { testDatabaseKind } from '@paydesk/api/test-support/test-database';
 
 const request = {
   taxYear: 2026,

@@ -12,7 +12,7 @@ import {
   type PaycheckStateEntry,
 } from '@paydesk/contracts';
 import { z } from 'zod';
-import { AppError } from '../../http/app-error';
+import { AppError } from '@paydesk/api/platform/errors/app-error';
 
 /** The paycheck calculator: the payroll engine on a what-if request. */
 export function calculatePaycheck(request: PaycheckRequest): PaycheckResult {
@@ -21,11 +21,9 @@ export function calculatePaycheck(request: PaycheckRequest): PaycheckResult {
   } catch (error) {
     if (isEngineInputError(error)) {
       throw new AppError(
-        'validation',
+        'paycheck.input_invalid',
         `The request is not valid. ${error.field}: ${error.message}`,
-        {
-          errors: [{ path: error.field, message: error.message }],
-        },
+        { path: error.field, fieldMessage: error.message, codeOnField: false },
       );
     }
     throw error;

@@ -1,0 +1,4 @@
+// The auth feature's public API: what other features may use.
+export { accountsService, type NewAccount } from './accounts-service';
+export { assertAcceptablePassword } from './password-policy';
+export { authFeature } from './plugin';

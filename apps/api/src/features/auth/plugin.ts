@@ -1,0 +1,31 @@
+import type { FeaturePlugin } from '@paydesk/api/http/feature';
+import { registerOperations } from '@paydesk/api/http/operation';
+import { changePassword } from './operations/change-password';
+import { confirmPasswordReset } from './operations/confirm-password-reset';
+import { getMe } from './operations/get-me';
+import { login } from './operations/login';
+import { logout } from './operations/logout';
+import { refreshToken } from './operations/refresh-token';
+import { requestPasswordReset } from './operations/request-password-reset';
+import { createAuthServices, type AuthServices } from './services';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    authServices: AuthServices;
+  }
+}
+
+/** Sign-in, sessions and passwords. */
+export const authFeature: FeaturePlugin = async (app, { context, auth }) => {
+  const services = createAuthServices(context);
+  app.decorate('authServices', services);
+  registerOperations(app.withTypeProvider(), { services, auth, tags: ['auth'] }, [
+    login,
+    refreshToken,
+    logout,
+    requestPasswordReset,
+    confirmPasswordReset,
+    changePassword,
+    getMe,
+  ]);
+};

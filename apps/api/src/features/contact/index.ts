@@ -1,0 +1,1 @@
+export { contactFeature } from './plugin';

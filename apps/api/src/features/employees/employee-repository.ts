@@ -1,0 +1,81 @@
+import type { Db } from '@paydesk/api/platform/db/database';
+
+/** The columns of a new employee that the company side knows (an owner, a sign-up). */
+export type NewEmployee = {
+  id: string;
+  companyId: string;
+  userId: string | null;
+  firstName: string;
+  lastName: string;
+  email: string;
+  phoneNumber: string | null;
+  jobTitle: string;
+  status: 'onboarding' | 'active';
+  now: string;
+};
+
+export async function insertEmployee(db: Db, employee: NewEmployee): Promise<void> {
+  await db
+    .insertInto('employees')
+    .values({
+      id: employee.id,
+      company_id: employee.companyId,
+      user_id: employee.userId,
+      first_name: employee.firstName,
+      last_name: employee.lastName,
+      email: employee.email,
+      phone_number: employee.phoneNumber,
+      job_title: employee.jobTitle,
+      status: employee.status,
+      created_at: employee.now,
+      updated_at: employee.now,
+    })
+    .execute();
+}
+
+export const findEmployeeOfCompany = (db: Db, companyId: string, employeeId: string) =>
+  db
+    .selectFrom('employees')
+    .select(['id', 'company_id', 'user_id', 'status', 'first_name', 'last_name'])
+    .where('id', '=', employeeId)
+    .where('company_id', '=', companyId)
+    .executeTakeFirst();
+
+/** The company of an employee, or undefined when there is no such employee. */
+export async function findEmployeeCompanyId(
+  db: Db,
+  employeeId: string,
+): Promise<string | undefined> {
+  const row = await db
+    .selectFrom('employees')
+    .select('company_id')
+    .where('id', '=', employeeId)
+    .executeTakeFirst();
+  return row?.company_id;
+}
+
+/** Employees not terminated, per company. */
+export async function countEmployeesByCompany(
+  db: Db,
+  companyIds: string[],
+): Promise<Map<string, number>> {
+  if (companyIds.length === 0) return new Map();
+  const rows = await db
+    .selectFrom('employees')
+    .select(['company_id', (eb) => eb.fn.countAll<number>().as('n')])
+    .where('company_id', 'in', companyIds)
+    .where('status', '!=', 'terminated')
+    .groupBy('company_id')
+    .execute();
+  return new Map(rows.map((row) => [row.company_id, Number(row.n)]));
+}
+
+/** Employees not terminated, across every company. */
+export async function countActiveEmployees(db: Db): Promise<number> {
+  const row = await db
+    .selectFrom('employees')
+    .select((eb) => eb.fn.countAll<number>().as('n'))
+    .where('status', '!=', 'terminated')
+    .executeTakeFirst();
+  return Number(row?.n ?? 0);
+}

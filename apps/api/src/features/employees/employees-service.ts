@@ -1,0 +1,46 @@
+import type { Db } from '@paydesk/api/platform/db/database';
+import {
+  keysetPage,
+  type KeysetPage,
+  type PageRequest,
+} from '@paydesk/api/platform/pagination/keyset-page';
+import {
+  countCompanyEmployees,
+  listCompanyEmployees,
+  type CompanyEmployeeFilter,
+} from './employee-list-repository';
+import {
+  countActiveEmployees,
+  countEmployeesByCompany,
+  findEmployeeCompanyId,
+  findEmployeeOfCompany,
+  insertEmployee,
+  type NewEmployee,
+} from './employee-repository';
+
+export type CompanyEmployeeRow = Awaited<ReturnType<typeof listCompanyEmployees>>[number];
+
+/**
+ * What other features may ask of employees. Every function takes the caller's database handle,
+ * so it joins the caller's transaction; the employees table is written nowhere else.
+ */
+export const employeesService = {
+  add: (db: Db, employee: NewEmployee): Promise<void> => insertEmployee(db, employee),
+  findInCompany: findEmployeeOfCompany,
+  companyOf: (db: Db, employeeId: string): Promise<string | undefined> =>
+    findEmployeeCompanyId(db, employeeId),
+  countByCompany: (db: Db, companyIds: string[]): Promise<Map<string, number>> =>
+    countEmployeesByCompany(db, companyIds),
+  countActive: (db: Db): Promise<number> => countActiveEmployees(db),
+  pageOfCompany: (
+    db: Db,
+    filter: CompanyEmployeeFilter,
+    request: PageRequest,
+  ): Promise<KeysetPage<CompanyEmployeeRow>> =>
+    keysetPage({
+      request,
+      fetch: (args) => listCompanyEmployees(db, filter, args),
+      count: () => countCompanyEmployees(db, filter),
+      keyOf: (row) => [row.last_name, row.first_name, row.id],
+    }),
+};

@@ -1,0 +1,1 @@
+export { healthFeature } from './plugin';

@@ -1,0 +1,1 @@
+export { mailFeature } from './plugin';

@@ -1,0 +1,1 @@
+export { paycheckFeature } from './plugin';

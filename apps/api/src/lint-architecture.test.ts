@@ -1,0 +1,71 @@
+import { ESLint } from 'eslint';
+import { fileURLToPath } from 'node:url';
+import { describe, expect, it } from 'vitest';
+
+const repositoryRoot = fileURLToPath(new URL('../../..', import.meta.url));
+const eslint = new ESLint({ cwd: repositoryRoot });
+
+/** Lints a fixture as if it were the named file of the API, and answers the rules it broke. */
+async function brokenRules(filePath: string, code: string): Promise<string[]> {
+  const [result] = await eslint.lintText(code, { filePath: `${repositoryRoot}/${filePath}` });
+  return (result?.messages ?? []).map((message) => message.ruleId ?? 'parse-error');
+}
+
+describe('lint keeps the architecture', () => {
+  it('refuses an import along an edge the feature graph does not declare', async () => {
+    const rules = await brokenRules(
+      'apps/api/src/features/contact/fixture.ts',
+      "import { companiesFeature } from '@paydesk/api/features/companies';\nexport const used = companiesFeature;\n",
+    );
+    expect(rules).toContain('import-x/no-restricted-paths');
+  });
+
+  it('refuses a declared edge that bypasses the feature’s index.ts', async () => {
+    const rules = await brokenRules(
+      'apps/api/src/features/companies/fixture.ts',
+      "import { accountsService } from '../auth/accounts-service';\nexport const used = accountsService;\n",
+    );
+    expect(rules).toContain('import-x/no-restricted-paths');
+  });
+
+  it('accepts a declared edge through the index', async () => {
+    const rules = await brokenRules(
+      'apps/api/src/features/companies/fixture.ts',
+      "import { accountsService } from '@paydesk/api/features/auth';\nexport const used = accountsService;\n",
+    );
+    expect(rules).toEqual([]);
+  });
+
+  it('refuses a repository import, and SQL, in an operation', async () => {
+    const rules = await brokenRules(
+      'apps/api/src/features/companies/operations/fixture.ts',
+      [
+        "import { findCompany } from '../repository';",
+        'export const used = findCompany;',
+        "export const sql = (db: { selectFrom: (table: string) => unknown }) => db.selectFrom('companies');",
+        '',
+      ].join('\n'),
+    );
+    expect(rules).toContain('no-restricted-imports');
+    expect(rules).toContain('no-restricted-syntax');
+  });
+
+  it('refuses a feature import in the platform and in the HTTP layer', async () => {
+    const code =
+      "import { authFeature } from '@paydesk/api/features/auth';\nexport const used = authFeature;\n";
+    expect(await brokenRules('apps/api/src/platform/fixture.ts', code)).toContain(
+      'import-x/no-restricted-paths',
+    );
+    expect(await brokenRules('apps/api/src/http/fixture.ts', code)).toContain(
+      'import-x/no-restricted-paths',
+    );
+  });
+
+  it('refuses an import that climbs three levels', async () => {
+    const rules = await brokenRules(
+      'apps/api/src/features/companies/operations/fixture.ts',
+      "import { newId } from '../../../platform/ids';\nexport const used = newId;\n",
+    );
+    expect(rules).toContain('no-restricted-imports');
+  });
+});

@@ -1,0 +1,46 @@
+import { pino, type Logger } from 'pino';
+import type { AppConfig } from '../config';
+import type { Clock } from './clock';
+import type { Database } from './db/database';
+import { createMailer, type Mailer } from './mail/mailer';
+import {
+  databaseAttemptCounter,
+  redisAttemptCounter,
+  type AttemptCounter,
+} from './rate-limit/attempt-counter';
+
+/**
+ * The platform services a feature plugin receives once, at boot: configuration, the database, the
+ * clock, the logger, the mailer and the shared rate-limit counters. Features build their services
+ * from it; operations never see it.
+ */
+export type AppContext = {
+  config: AppConfig;
+  database: Database;
+  clock: Clock;
+  version: string;
+  logger: Logger;
+  mailer: Mailer;
+  attempts: AttemptCounter;
+};
+
+export function createContext(options: {
+  config: AppConfig;
+  database: Database;
+  clock: Clock;
+  version: string;
+}): AppContext {
+  const { config, database, clock } = options;
+  const logger = pino({
+    level: config.logLevel,
+    redact: ['req.headers.authorization', 'req.headers.cookie'],
+  });
+  return {
+    ...options,
+    logger,
+    mailer: createMailer(config, database.db, clock, logger),
+    attempts: config.redisUrl
+      ? redisAttemptCounter(config.redisUrl)
+      : databaseAttemptCounter(database.db),
+  };
+}

@@ -1,0 +1,79 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type TestApp } from '@paydesk/api/test-support/test-app';
+import { testDatabaseKind } from '@paydesk/api/test-support/test-database';
+import { seedDemoDataIfEmpty } from './seed';
+
+describe(`demo data on ${testDatabaseKind()}`, () => {
+  let harness: TestApp;
+  beforeAll(async () => {
+    harness = await createTestApp({ seed: true });
+  });
+  afterAll(async () => harness.close());
+
+  it('holds the fixed sign-ins with their roles', async () => {
+    const { db } = harness.context.database;
+    const rows = await db
+      .selectFrom('users')
+      .leftJoin('user_roles', 'user_roles.user_id', 'users.id')
+      .select(['users.email', 'user_roles.role'])
+      .execute();
+    const rolesOf = (email: string) =>
+      rows
+        .filter((r) => r.email === email)
+        .map((r) => r.role)
+        .filter(Boolean)
+        .sort();
+    expect(rolesOf('admin@paydesk.test')).toEqual(['platform:admin']);
+    expect(rolesOf('owner@paydesk.test')).toEqual(['company:company-info', 'myself:employee-info']);
+    expect(rolesOf('employee@paydesk.test')).toEqual(['myself:employee-info']);
+    expect(rolesOf('norole@paydesk.test')).toEqual([]);
+  });
+
+  it('holds two active companies and one onboarding, each with an owner and 8-15 employees', async () => {
+    const { db } = harness.context.database;
+    const companies = await db.selectFrom('companies').selectAll().execute();
+    expect(companies.map((c) => c.status).sort()).toEqual(['active', 'active', 'onboarding']);
+    for (const company of companies) {
+      const employees = await db
+        .selectFrom('employees')
+        .select('id')
+        .where('company_id', '=', company.id)
+        .execute();
+      expect(employees.length).toBeGreaterThanOrEqual(9);
+      expect(employees.length).toBeLessThanOrEqual(16);
+      const owners = await db
+        .selectFrom('company_owners')
+        .selectAll()
+        .where('company_id', '=', company.id)
+        .execute();
+      expect(owners.length).toBeGreaterThan(0);
+    }
+  });
+
+  it('keeps social security numbers encrypted', async () => {
+    const { db } = harness.context.database;
+    const employee = await db
+      .selectFrom('employees')
+      .selectAll()
+      .limit(1)
+      .executeTakeFirstOrThrow();
+    expect(employee.legal_id_encrypted).toMatch(/^v1\./);
+    expect(employee.legal_id_encrypted).not.toContain(employee.legal_id_last4 ?? 'none');
+  });
+
+  it('does not seed a database that already holds data', async () => {
+    const seeded = await seedDemoDataIfEmpty(
+      harness.context.database.db,
+      harness.clock,
+      harness.context.config.encryptionKey,
+    );
+    expect(seeded).toBe(false);
+    const { db } = harness.context.database;
+    const admins = await db
+      .selectFrom('users')
+      .select('id')
+      .where('email', '=', 'admin@paydesk.test')
+      .execute();
+    expect(admins).toHaveLength(1);
+  });
+});

@@ -1,0 +1,92 @@
+import { Redis } from 'ioredis';
+import type { Db } from '../db/database';
+import { newId } from '../ids';
+
+/** Counts failed sign-ins in a sliding window, shared by every API process. */
+export type AttemptCounter = {
+  /** How many failures the key has in the window ending now, and when the oldest one expires. */
+  count(
+    kind: 'account' | 'ip',
+    key: string,
+    now: Date,
+    windowMs: number,
+  ): Promise<{ count: number; oldestAt: Date | null }>;
+  record(account: string, ip: string, now: Date): Promise<void>;
+  clearAccount(account: string): Promise<void>;
+  close(): Promise<void>;
+};
+
+export function databaseAttemptCounter(db: Db): AttemptCounter {
+  return {
+    async count(kind, key, now, windowMs) {
+      const since = new Date(now.getTime() - windowMs).toISOString();
+      const column = kind === 'account' ? 'account' : 'ip_address';
+      const row = await db
+        .selectFrom('failed_sign_ins')
+        .select((eb) => [
+          eb.fn.countAll<number>().as('count'),
+          eb.fn.min('occurred_at').as('oldest'),
+        ])
+        .where(column, '=', key)
+        .where('occurred_at', '>', since)
+        .executeTakeFirst();
+      const oldest = row?.oldest ? new Date(String(row.oldest)) : null;
+      return { count: Number(row?.count ?? 0), oldestAt: oldest };
+    },
+    async record(account, ip, now) {
+      await db
+        .insertInto('failed_sign_ins')
+        .values({ id: newId(), account, ip_address: ip, occurred_at: now.toISOString() })
+        .execute();
+    },
+    async clearAccount(account) {
+      // Detach the failures from the account but keep them for the address's own limit; an
+      // empty account never matches a sign-in, whose username is never empty.
+      await db
+        .updateTable('failed_sign_ins')
+        .set({ account: '' })
+        .where('account', '=', account)
+        .execute();
+    },
+    close: async () => undefined,
+  };
+}
+
+/** The same counters in Redis sorted sets (score = time), for deployments with REDIS_URL. */
+export function redisAttemptCounter(
+  url: string,
+  prefix = 'paydesk:failed-sign-ins',
+): AttemptCounter {
+  const redis = new Redis(url, { lazyConnect: false, maxRetriesPerRequest: 2 });
+  const keyOf = (kind: string, key: string) => `${prefix}:${kind}:${key}`;
+  const windowMsMax = 24 * 3_600_000;
+  return {
+    async count(kind, key, now, windowMs) {
+      const redisKey = keyOf(kind, key);
+      const from = now.getTime() - windowMs;
+      await redis.zremrangebyscore(redisKey, '-inf', `(${now.getTime() - windowMsMax}`);
+      const members = await redis.zrangebyscore(redisKey, `(${from}`, '+inf', 'WITHSCORES');
+      const oldestScore = members[1];
+      return {
+        count: members.length / 2,
+        oldestAt: oldestScore ? new Date(Number(oldestScore)) : null,
+      };
+    },
+    async record(account, ip, now) {
+      const member = `${now.getTime()}:${newId()}`;
+      await redis
+        .multi()
+        .zadd(keyOf('account', account), now.getTime(), member)
+        .pexpire(keyOf('account', account), windowMsMax)
+        .zadd(keyOf('ip', ip), now.getTime(), member)
+        .pexpire(keyOf('ip', ip), windowMsMax)
+        .exec();
+    },
+    async clearAccount(account) {
+      await redis.del(keyOf('account', account));
+    },
+    async close() {
+      await redis.quit();
+    },
+  };
+}

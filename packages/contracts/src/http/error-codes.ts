@@ -1,0 +1,52 @@
+import { z } from 'zod';
+
+/**
+ * Every failure the API reports on purpose, by domain. The API maps each code to an HTTP status
+ * in one place (`apps/api/src/http/problem-status.ts`); the SPA maps codes to catalogue texts and
+ * falls back to the server's `detail`. A problem body carries its code in `code`, and a field
+ * error may carry its own.
+ */
+export const errorCodes = [
+  // Generic, HTTP-level failures.
+  'request.invalid',
+  'request.unprocessable',
+  'request.too_large',
+  'request.page_key_invalid',
+  'auth.unauthenticated',
+  'auth.forbidden',
+  'resource.not_found',
+  'resource.conflict',
+  'server.internal',
+  // Sign-in and passwords.
+  'auth.invalid_credentials',
+  'auth.session_invalid',
+  'auth.rate_limited',
+  'auth.email_taken',
+  'auth.password_invalid',
+  'auth.password_too_common',
+  'auth.password_wrong',
+  'auth.passwords_differ',
+  'auth.reset_token_invalid',
+  // Companies, ownership and onboarding.
+  'company.not_found',
+  'company.version_stale',
+  'company.status_admin_only',
+  'company.owner_required',
+  'company.owner_not_found',
+  'company.owner_not_employee',
+  'company.owner_not_active',
+  'company.ownership_exceeded',
+  'company.onboarding_incomplete',
+  'company.onboarding_closed',
+  // Employees.
+  'employee.not_found',
+  // The paycheck calculator.
+  'paycheck.input_invalid',
+] as const;
+
+export type ErrorCode = (typeof errorCodes)[number];
+
+export const errorCodeSchema = z.enum(errorCodes);
+
+export const isErrorCode = (value: unknown): value is ErrorCode =>
+  typeof value === 'string' && (errorCodes as readonly string[]).includes(value);
