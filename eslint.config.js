@@ -4,6 +4,7 @@ import { readdirSync, existsSync } from 'node:fs';
 import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 import importX from 'eslint-plugin-import-x';
+import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript';
 import react from 'eslint-plugin-react';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
@@ -78,7 +79,8 @@ const apiLayerZones = [
 
 const climbsThreeLevels = {
   group: ['../../../*', '../../../**'],
-  message: 'Use the workspace alias (@paydesk/api/…) instead of climbing three or more levels.',
+  message:
+    'Use the workspace alias (@paydesk/api/… in the API, @web/… in the SPA) instead of climbing three or more levels.',
 };
 const repositoryImport = {
   group: ['*repository', '**/*repository', './*-repository', '../*-repository'],
@@ -117,7 +119,9 @@ export default tseslint.config(
     },
     plugins: { 'import-x': importX },
     settings: {
+      // The TypeScript resolver reads the SPA's `@web/*` paths; the node resolver the rest.
       'import-x/resolver-next': [
+        createTypeScriptImportResolver({ project: ['apps/web/tsconfig.json'] }),
         importX.createNodeResolver({ extensions: ['.ts', '.tsx', '.js'] }),
       ],
     },
@@ -156,7 +160,7 @@ export default tseslint.config(
   },
   // The API's layer order inside a feature: operations → services → repositories → Kysely.
   {
-    files: [`${api}/**/*.ts`, 'packages/**/*.ts', 'e2e/**/*.ts'],
+    files: [`${api}/**/*.ts`, 'apps/web/src/**/*.{ts,tsx}', 'packages/**/*.ts', 'e2e/**/*.ts'],
     rules: { 'no-restricted-imports': ['error', { patterns: [climbsThreeLevels] }] },
   },
   {

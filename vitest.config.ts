@@ -1,4 +1,7 @@
+import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vitest/config';
+
+const webSource = fileURLToPath(new URL('./apps/web/src', import.meta.url));
 
 // One runner, three projects: pure unit tests, API integration tests (run once per
 // database kind through TEST_DB), and browser tests against the built app.
@@ -6,6 +9,7 @@ export default defineConfig({
   test: {
     projects: [
       {
+        resolve: { alias: { '@web': webSource } },
         test: {
           name: 'unit',
           environment: 'node',

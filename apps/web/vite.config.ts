@@ -1,4 +1,5 @@
 import react from '@vitejs/plugin-react';
+import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vite';
 
 const apiTarget = process.env.PAYDESK_API_URL ?? 'http://localhost:3001';
@@ -13,6 +14,8 @@ const vendorChunks: [chunk: string, pattern: RegExp][] = [
 
 export default defineConfig({
   plugins: [react()],
+  // `@web/…` is the SPA's source root (tsconfig.json `paths` says the same to TypeScript).
+  resolve: { alias: { '@web': fileURLToPath(new URL('./src', import.meta.url)) } },
   server: {
     port: 5173,
     proxy: { '/api': { target: apiTarget, changeOrigin: false } },

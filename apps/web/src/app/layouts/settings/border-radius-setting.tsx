@@ -1,7 +1,7 @@
 import { Slider } from '@mui/material';
 import { useIntl } from 'react-intl';
-import { useSettings } from '../../../shared/settings/settings-context';
-import { BORDER_RADIUS_MAX, BORDER_RADIUS_MIN } from '../../../shared/settings/settings-types';
+import { useSettings } from '@web/shared/settings/settings-context';
+import { BORDER_RADIUS_MAX, BORDER_RADIUS_MIN } from '@web/shared/settings/settings-types';
 import { SettingSection } from './setting-section';
 
 export function BorderRadiusSetting() {

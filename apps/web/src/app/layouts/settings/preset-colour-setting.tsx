@@ -1,9 +1,9 @@
 import CheckIcon from '@mui/icons-material/Check';
 import { Box, ButtonBase, Tooltip } from '@mui/material';
 import { useIntl } from 'react-intl';
-import { useSettings } from '../../../shared/settings/settings-context';
-import { presetColors } from '../../../shared/settings/settings-types';
-import { presets } from '../../../shared/theme/presets';
+import { useSettings } from '@web/shared/settings/settings-context';
+import { presetColors } from '@web/shared/settings/settings-types';
+import { presets } from '@web/shared/theme/presets';
 import { SettingSection } from './setting-section';
 
 /** The seven preset palettes as swatches showing each one's primary and secondary colour. */

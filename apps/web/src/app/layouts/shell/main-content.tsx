@@ -1,6 +1,6 @@
 import { Box } from '@mui/material';
 import type { ReactNode } from 'react';
-import { layout } from '../../../shared/theme/breakpoints';
+import { layout } from '@web/shared/theme/breakpoints';
 import { PageTransition } from './page-transition';
 
 type Props = { children: ReactNode; container: boolean; extraTop: number };

@@ -2,7 +2,7 @@ import { Box } from '@mui/material';
 import { keyframes } from '@mui/material/styles';
 import type { ReactNode } from 'react';
 import { useLocation } from 'react-router';
-import { layout } from '../../../shared/theme/breakpoints';
+import { layout } from '@web/shared/theme/breakpoints';
 
 const enter = keyframes`
   from { opacity: 0; transform: scale(0.98); }

@@ -1,10 +1,10 @@
 import { Box, useMediaQuery, type Theme } from '@mui/material';
 import { useMemo, useState, type ReactNode } from 'react';
 import { Outlet, useLocation, useMatches } from 'react-router';
-import { SessionExpiryDialog, useAuth } from '../../../features/auth';
-import { BreadcrumbLabelsProvider } from '../../../shared/layout/breadcrumbs/breadcrumb-labels';
-import { resolveMenu } from '../../../shared/layout/menu-types';
-import { useSettings } from '../../../shared/settings/settings-context';
+import { SessionExpiryDialog, useAuth } from '@web/features/auth';
+import { BreadcrumbLabelsProvider } from '@web/shared/layout/breadcrumbs/breadcrumb-labels';
+import { resolveMenu } from '@web/shared/layout/menu-types';
+import { useSettings } from '@web/shared/settings/settings-context';
 import { menuAreaFor, menus, type MenuArea } from '../../menus/menu-for-area';
 import { SettingsDrawer } from '../settings/settings-drawer';
 import { Header } from './header/header';

@@ -1,6 +1,6 @@
 import type { ChangePasswordRequest } from '@paydesk/contracts';
 import { useMutation } from '@tanstack/react-query';
-import { apiRequest } from '../../../shared/http/http-client';
+import { apiRequest } from '@web/shared/http/http-client';
 
 /** PUT /my-password (204); a refusal is a 400 problem whose detail the form shows. */
 export async function putMyPassword(body: ChangePasswordRequest): Promise<void> {

@@ -1,6 +1,6 @@
 import type { PasswordResetConfirm } from '@paydesk/contracts';
 import { useMutation } from '@tanstack/react-query';
-import { apiRequest } from '../../../shared/http/http-client';
+import { apiRequest } from '@web/shared/http/http-client';
 
 /** POST /password-reset/confirm sets the new password with the mailed one-time token (204). */
 export async function postPasswordResetConfirm(body: PasswordResetConfirm): Promise<void> {

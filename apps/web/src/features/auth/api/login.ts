@@ -1,5 +1,5 @@
 import { tokenPairSchema, type LoginRequest, type TokenPair } from '@paydesk/contracts';
-import { apiRequest } from '../../../shared/http/http-client';
+import { apiRequest } from '@web/shared/http/http-client';
 
 /** POST /login: the email goes in `username` (DESIGN §4). */
 export async function postLogin(body: LoginRequest): Promise<TokenPair> {

@@ -1,4 +1,4 @@
-import { apiRequest } from '../../../shared/http/http-client';
+import { apiRequest } from '@web/shared/http/http-client';
 
 /** POST /logout revokes the refresh token on the server; the access token is the bearer. */
 export async function postLogout(refreshToken: string): Promise<void> {

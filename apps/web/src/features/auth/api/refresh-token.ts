@@ -1,5 +1,5 @@
 import { tokenPairSchema } from '@paydesk/contracts';
-import { apiRequest } from '../../../shared/http/http-client';
+import { apiRequest } from '@web/shared/http/http-client';
 
 // The specification (§7.1) allows the answer to omit the refresh token; then the old one stays.
 const refreshAnswerSchema = tokenPairSchema.partial({ refreshToken: true });

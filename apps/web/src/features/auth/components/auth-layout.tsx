@@ -1,7 +1,7 @@
 import { Box, Card, CardContent } from '@mui/material';
 import { alpha } from '@mui/material/styles';
 import type { ReactNode } from 'react';
-import { Logo } from '../../../shared/layout';
+import { Logo } from '@web/shared/layout';
 
 /** The minimal layout of the sign-in screens: the Paydesk logo above one centred card. */
 export function AuthLayout({ children }: { children: ReactNode }) {

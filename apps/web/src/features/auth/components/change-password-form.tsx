@@ -4,7 +4,7 @@ import { Box, Button, Stack } from '@mui/material';
 import { useForm } from 'react-hook-form';
 import { FormattedMessage } from 'react-intl';
 import type { z } from 'zod';
-import { useNotify } from '../../../shared/notify';
+import { useNotify } from '@web/shared/notify';
 import { useChangePassword } from '../api/change-password';
 import { FormFailure } from './form-failure';
 import { showServerFieldErrors } from './server-field-errors';

@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
-import { useNotify } from '../../../shared/notify';
+import { useNotify } from '@web/shared/notify';
 import { useSessionControl } from '../state/auth-context';
 import {
   createExpiryScheduler,

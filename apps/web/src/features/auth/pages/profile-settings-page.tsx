@@ -1,7 +1,7 @@
 import { Box, Card, CardContent, CardHeader, Divider, Stack, Typography } from '@mui/material';
 import type { ReactNode } from 'react';
 import { FormattedMessage } from 'react-intl';
-import { PageHeader } from '../../../shared/ui/page-header';
+import { PageHeader } from '@web/shared/ui/page-header';
 import { ChangePasswordForm } from '../components/change-password-form';
 import { NO_ROLE_LABEL_ID, primaryRole, roleLabelId } from '../components/roles';
 import { useAuth } from '../state/auth-context';

@@ -4,7 +4,7 @@ import { useForm } from 'react-hook-form';
 import { FormattedMessage } from 'react-intl';
 import { useNavigate, useSearchParams } from 'react-router';
 import type { z } from 'zod';
-import { useNotify } from '../../../shared/notify';
+import { useNotify } from '@web/shared/notify';
 import { useConfirmPasswordReset } from '../api/confirm-password-reset';
 import { AuthHeading } from '../components/auth-heading';
 import { AuthLink } from '../components/auth-link';

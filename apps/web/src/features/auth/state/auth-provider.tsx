@@ -2,7 +2,7 @@ import type { SignUpRequest } from '@paydesk/contracts';
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useMemo, useReducer, useState, type ReactNode } from 'react';
 import { useNavigate } from 'react-router';
-import { tokenStorage } from '../../../shared/http/token-storage';
+import { tokenStorage } from '@web/shared/http/token-storage';
 import { postLogin } from '../api/login';
 import { postLogout } from '../api/logout';
 import { postRefreshToken } from '../api/refresh-token';

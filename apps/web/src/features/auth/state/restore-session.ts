@@ -1,6 +1,6 @@
 import type { AccessTokenClaims } from '@paydesk/contracts';
-import type { HttpFailure } from '../../../shared/http/http-client';
-import { tokenStorage } from '../../../shared/http/token-storage';
+import type { HttpFailure } from '@web/shared/http/http-client';
+import { tokenStorage } from '@web/shared/http/token-storage';
 import { getMe } from '../api/get-me';
 import {
   expiresAtMs,

@@ -1,5 +1,5 @@
 import type { AccessTokenClaims } from '@paydesk/contracts';
-import { tokenStorage } from '../../../shared/http/token-storage';
+import { tokenStorage } from '@web/shared/http/token-storage';
 import { readClaims } from './session-user';
 
 /**

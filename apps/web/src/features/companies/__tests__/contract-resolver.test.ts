@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { validationMessageId } from '../../../shared/ui/forms/validation-message';
+import { validationMessageId } from '@web/shared/ui/forms/validation-message';
 import { issuesResolver, issuesToFieldErrors } from '../model/contract-resolver';
 
 const values = {

@@ -1,6 +1,6 @@
 import { onboardingStateSchema, type OnboardingState } from '@paydesk/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiRequest } from '../../../shared/http/http-client';
+import { apiRequest } from '@web/shared/http/http-client';
 import { companyKeys } from './company-keys';
 
 /**

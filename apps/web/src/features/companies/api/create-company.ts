@@ -1,6 +1,6 @@
 import { companySchema, type Company, type CreateCompanyRequest } from '@paydesk/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiRequest } from '../../../shared/http/http-client';
+import { apiRequest } from '@web/shared/http/http-client';
 import { companyKeys } from './company-keys';
 
 /** POST /companies (administrators): the new company starts onboarding. */

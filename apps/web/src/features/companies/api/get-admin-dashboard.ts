@@ -1,6 +1,6 @@
 import { adminDashboardSchema, type AdminDashboard } from '@paydesk/contracts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiRequest } from '../../../shared/http/http-client';
+import { apiRequest } from '@web/shared/http/http-client';
 import { companyKeys } from './company-keys';
 
 /** GET /dashboard: the administrator's counts, onboarding companies and latest events. */

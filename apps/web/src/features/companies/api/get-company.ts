@@ -1,6 +1,6 @@
 import { companySchema, type Company } from '@paydesk/contracts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiRequest } from '../../../shared/http/http-client';
+import { apiRequest } from '@web/shared/http/http-client';
 import { companyKeys } from './company-keys';
 
 /** GET /companies/{id}: the full record (legal data, addresses, owners, version). */

@@ -1,6 +1,6 @@
 import { onboardingStateSchema, type OnboardingState } from '@paydesk/contracts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiRequest } from '../../../shared/http/http-client';
+import { apiRequest } from '@web/shared/http/http-client';
 import { companyKeys } from './company-keys';
 
 /** GET /companies/{id}/onboarding: the saved draft (or null) and the checklist. */

@@ -1,6 +1,6 @@
 import { companySchema, type Company, type GrantOwnershipRequest } from '@paydesk/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiRequest } from '../../../shared/http/http-client';
+import { apiRequest } from '@web/shared/http/http-client';
 import { companyKeys } from './company-keys';
 
 /** POST /companies/{id}/owners: grants (or changes) an active employee's ownership. */

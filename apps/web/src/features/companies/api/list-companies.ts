@@ -1,6 +1,6 @@
 import { companyListItemSchema, type CompanyListItem } from '@paydesk/contracts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { keysetFetcher, type PageFetcher } from '../../../shared/ui/data-grid/fetch-page';
+import { keysetFetcher, type PageFetcher } from '@web/shared/ui/data-grid/fetch-page';
 import { companyKeys, type CompanyListFilters } from './company-keys';
 
 /** The spec's page size for companies (§9). */

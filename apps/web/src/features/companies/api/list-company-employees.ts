@@ -1,6 +1,6 @@
 import { companyEmployeeSchema, type CompanyEmployee } from '@paydesk/contracts';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { keysetFetcher } from '../../../shared/ui/data-grid/fetch-page';
+import { keysetFetcher } from '@web/shared/ui/data-grid/fetch-page';
 import { companyKeys } from './company-keys';
 
 const PICKER_PAGE_SIZE = 25;

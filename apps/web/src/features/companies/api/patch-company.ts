@@ -1,6 +1,6 @@
 import { companySchema, type Company, type PatchCompanyRequest } from '@paydesk/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiRequest } from '../../../shared/http/http-client';
+import { apiRequest } from '@web/shared/http/http-client';
 import { companyKeys } from './company-keys';
 
 /** PATCH /companies/{id}: only the fields sent change; a stale `version` answers 409. */

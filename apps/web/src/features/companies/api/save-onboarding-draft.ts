@@ -4,7 +4,7 @@ import {
   type OnboardingState,
 } from '@paydesk/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiRequest } from '../../../shared/http/http-client';
+import { apiRequest } from '@web/shared/http/http-client';
 import { companyKeys } from './company-keys';
 
 /** PUT /companies/{id}/onboarding: replaces the saved draft; answers the state. */

@@ -1,9 +1,9 @@
 import { Grid, Stack, Typography } from '@mui/material';
 import { useWatch, type Control, type FieldPath, type FieldValues } from 'react-hook-form';
 import { FormattedMessage } from 'react-intl';
-import { FormCheckbox } from '../../../shared/ui/forms/form-checkbox';
-import { FormSelectField } from '../../../shared/ui/forms/form-select-field';
-import { FormTextField } from '../../../shared/ui/forms/form-text-field';
+import { FormCheckbox } from '@web/shared/ui/forms/form-checkbox';
+import { FormSelectField } from '@web/shared/ui/forms/form-select-field';
+import { FormTextField } from '@web/shared/ui/forms/form-text-field';
 import type { AddressValues } from '../model/address-values';
 import { stateOptions } from '../model/options';
 

@@ -2,7 +2,7 @@ import { patchCompanyRequestSchema, type Company } from '@paydesk/contracts';
 import { Alert, Box, Button, CircularProgress, Divider, Grid, Stack } from '@mui/material';
 import { useForm } from 'react-hook-form';
 import { FormattedMessage, useIntl } from 'react-intl';
-import { useNotify } from '../../../shared/notify/notify';
+import { useNotify } from '@web/shared/notify/notify';
 import { usePatchCompany } from '../api/patch-company';
 import {
   companyFormValuesOf,

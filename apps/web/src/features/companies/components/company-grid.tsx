@@ -4,7 +4,7 @@ import type { GridColDef } from '@mui/x-data-grid';
 import { useMemo } from 'react';
 import { useIntl } from 'react-intl';
 import { Link as RouterLink, useNavigate } from 'react-router';
-import { ServerDataGrid } from '../../../shared/ui/data-grid/server-data-grid';
+import { ServerDataGrid } from '@web/shared/ui/data-grid/server-data-grid';
 import { companyKeys, type CompanyListFilters } from '../api/company-keys';
 import { COMPANIES_PAGE_SIZE, companyPageFetcher } from '../api/list-companies';
 import { CompanyStatusChip } from './company-status-chip';

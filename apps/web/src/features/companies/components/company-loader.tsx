@@ -1,8 +1,8 @@
 import type { Company } from '@paydesk/contracts';
 import type { ReactNode } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
-import { Loader } from '../../../shared/ui/loader';
-import { PageHeader } from '../../../shared/ui/page-header';
+import { Loader } from '@web/shared/ui/loader';
+import { PageHeader } from '@web/shared/ui/page-header';
 import { useCompany } from '../api/get-company';
 import { QueryFailure } from './query-failure';
 

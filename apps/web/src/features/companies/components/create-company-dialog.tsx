@@ -13,7 +13,7 @@ import { useId } from 'react';
 import { useForm } from 'react-hook-form';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { useNavigate } from 'react-router';
-import { useNotify } from '../../../shared/notify/notify';
+import { useNotify } from '@web/shared/notify/notify';
 import { useCreateCompany } from '../api/create-company';
 import { legalInputOf, legalValuesOf, type LegalValues } from '../model/company-form';
 import { contractResolver } from '../model/contract-resolver';

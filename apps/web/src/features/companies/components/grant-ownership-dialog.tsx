@@ -18,8 +18,8 @@ import {
 import { useId, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { FormattedMessage, useIntl } from 'react-intl';
-import { useNotify } from '../../../shared/notify/notify';
-import { FormTextField } from '../../../shared/ui/forms/form-text-field';
+import { useNotify } from '@web/shared/notify/notify';
+import { FormTextField } from '@web/shared/ui/forms/form-text-field';
 import { useGrantOwnership } from '../api/grant-ownership';
 import { contractResolver } from '../model/contract-resolver';
 import { failureText } from '../model/failure';

@@ -1,8 +1,8 @@
 import { Grid } from '@mui/material';
 import type { Control, FieldPath, FieldValues } from 'react-hook-form';
-import { FormCheckbox } from '../../../shared/ui/forms/form-checkbox';
-import { FormSelectField } from '../../../shared/ui/forms/form-select-field';
-import { FormTextField } from '../../../shared/ui/forms/form-text-field';
+import { FormCheckbox } from '@web/shared/ui/forms/form-checkbox';
+import { FormSelectField } from '@web/shared/ui/forms/form-select-field';
+import { FormTextField } from '@web/shared/ui/forms/form-text-field';
 import type { LegalValues } from '../model/company-form';
 import { entityTypeOptions, filingFormOptions, industryOptions } from '../model/options';
 

@@ -1,5 +1,5 @@
 import type { FieldError } from '@paydesk/contracts';
-import type { HttpFailure } from '../../../shared/http/http-client';
+import type { HttpFailure } from '@web/shared/http/http-client';
 
 function problemOf(error: unknown) {
   const body = (error as Partial<HttpFailure> | null | undefined)?.body;

@@ -3,7 +3,7 @@ import { Button } from '@mui/material';
 import { useCallback, useMemo, useState } from 'react';
 import { FormattedMessage } from 'react-intl';
 import { useSearchParams } from 'react-router';
-import { PageHeader } from '../../../shared/ui/page-header';
+import { PageHeader } from '@web/shared/ui/page-header';
 import type { CompanyListFilters } from '../api/company-keys';
 import { CompanyGrid } from '../components/company-grid';
 import { CompanyListFiltersBar } from '../components/company-list-filters';

@@ -2,7 +2,7 @@ import EditIcon from '@mui/icons-material/Edit';
 import { Button, Grid, Stack, Typography } from '@mui/material';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Link as RouterLink, useParams } from 'react-router';
-import { PageHeader } from '../../../shared/ui/page-header';
+import { PageHeader } from '@web/shared/ui/page-header';
 import { CompanyAddresses } from '../components/company-addresses';
 import { CompanyLinks } from '../components/company-links';
 import { CompanyLoader } from '../components/company-loader';

@@ -1,8 +1,8 @@
 import { Alert, Button, Grid, Stack, Typography } from '@mui/material';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Link as RouterLink } from 'react-router';
-import { Loader } from '../../../shared/ui/loader';
-import { PageHeader } from '../../../shared/ui/page-header';
+import { Loader } from '@web/shared/ui/loader';
+import { PageHeader } from '@web/shared/ui/page-header';
 import { useOnboarding } from '../api/get-onboarding';
 import { CompanyLinks } from '../components/company-links';
 import { CompanyLoader } from '../components/company-loader';

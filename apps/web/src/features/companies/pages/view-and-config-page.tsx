@@ -1,8 +1,8 @@
 import { Stack } from '@mui/material';
 import { FormattedMessage } from 'react-intl';
 import { useParams } from 'react-router';
-import { useBreadcrumbLabel } from '../../../shared/layout/breadcrumbs/breadcrumb-labels';
-import { PageHeader } from '../../../shared/ui/page-header';
+import { useBreadcrumbLabel } from '@web/shared/layout/breadcrumbs/breadcrumb-labels';
+import { PageHeader } from '@web/shared/ui/page-header';
 import { useCompany } from '../api/get-company';
 import { CompanyEditForm } from '../components/company-edit-form';
 import { CompanyLoader } from '../components/company-loader';

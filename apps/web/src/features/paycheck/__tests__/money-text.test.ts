@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { locales } from '../../../shared/i18n/catalogues';
+import { locales } from '@web/shared/i18n/catalogues';
 import { centsToMoneyText, moneyTextIn, moneyTextToCents } from '../model/money-text';
 
 describe('dollars as typed ↔ integer cents', () => {

@@ -6,7 +6,7 @@ import {
   type PaycheckResult,
 } from '@paydesk/contracts';
 import { useMutation } from '@tanstack/react-query';
-import { apiRequest, type HttpFailure } from '../../../shared/http/http-client';
+import { apiRequest, type HttpFailure } from '@web/shared/http/http-client';
 
 /** POST /paycheck: one paycheck, gross to net (what-if: nothing is stored). */
 export async function calculatePaycheck(body: PaycheckRequest): Promise<PaycheckResult> {

@@ -1,6 +1,6 @@
 import { paycheckStateCatalogueSchema, type PaycheckStateCatalogue } from '@paydesk/contracts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiRequest } from '../../../shared/http/http-client';
+import { apiRequest } from '@web/shared/http/http-client';
 
 /** GET /paycheck/states: the work states the calculator supports, with their certificate fields. */
 export async function listPaycheckStates(): Promise<PaycheckStateCatalogue> {

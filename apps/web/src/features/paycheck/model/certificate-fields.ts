@@ -1,5 +1,5 @@
 import type { PaycheckCertificate, PaycheckCertificateField } from '@paydesk/contracts';
-import type { Locale } from '../../../shared/i18n/catalogues';
+import type { Locale } from '@web/shared/i18n/catalogues';
 import type { CertificateValue, MoneyText } from './form-values';
 import { centsToMoneyText, moneyTextToCents } from './money-text';
 import { parseNumberText } from './number-text';

@@ -4,7 +4,7 @@ import {
   type PaycheckEarning,
   type PaycheckPayFrequency,
 } from '@paydesk/contracts';
-import type { Locale } from '../../../shared/i18n/catalogues';
+import type { Locale } from '@web/shared/i18n/catalogues';
 
 /**
  * A money amount as the person typed it, in dollars, with the language it was typed in: "1 234,5"

@@ -1,5 +1,5 @@
 import type { PaycheckCertificate, PaycheckRequestInput } from '@paydesk/contracts';
-import type { Locale } from '../../../shared/i18n/catalogues';
+import type { Locale } from '@web/shared/i18n/catalogues';
 import { certificateFromRequest } from './certificate-fields';
 import {
   newDeductionLine,

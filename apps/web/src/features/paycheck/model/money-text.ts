@@ -1,5 +1,5 @@
-import type { Locale } from '../../../shared/i18n/catalogues';
-import { formatMoneyInput, parseMoneyInput } from '../../../shared/ui/money/money-input';
+import type { Locale } from '@web/shared/i18n/catalogues';
+import { formatMoneyInput, parseMoneyInput } from '@web/shared/ui/money/money-input';
 import type { MoneyText } from './form-values';
 
 export type CentsParse = { ok: true; cents: number | null } | { ok: false };

@@ -1,9 +1,9 @@
 import { Alert, Box, Button, Grid } from '@mui/material';
 import { useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
-import { failureDetail } from '../../../shared/http/http-client';
-import { Loader } from '../../../shared/ui/loader';
-import { PageHeader } from '../../../shared/ui/page-header';
+import { failureDetail } from '@web/shared/http/http-client';
+import { Loader } from '@web/shared/ui/loader';
+import { PageHeader } from '@web/shared/ui/page-header';
 import { usePaycheckStates } from '../api/list-paycheck-states';
 import { PaycheckForm } from '../components/paycheck-form';
 import { ResultPanel, type Calculation } from '../components/result/result-panel';

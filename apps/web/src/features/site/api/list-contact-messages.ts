@@ -1,5 +1,5 @@
 import { contactMessageSchema, type ContactMessage } from '@paydesk/contracts';
-import { keysetFetcher } from '../../../shared/ui/data-grid/fetch-page';
+import { keysetFetcher } from '@web/shared/ui/data-grid/fetch-page';
 
 export const contactMessagesQueryKey = ['contact-messages'] as const;
 

@@ -4,7 +4,7 @@ import {
   type ContactMessageRequest,
 } from '@paydesk/contracts';
 import { useMutation } from '@tanstack/react-query';
-import { apiRequest } from '../../../shared/http/http-client';
+import { apiRequest } from '@web/shared/http/http-client';
 
 export async function sendContactMessage(
   message: ContactMessageRequest,

@@ -1,7 +1,7 @@
 import { Box, Paper, Typography } from '@mui/material';
 import { useEffect, useState } from 'react';
 import { FormattedMessage } from 'react-intl';
-import { useFormatters } from '../../../shared/i18n/use-formatters';
+import { useFormatters } from '@web/shared/i18n/use-formatters';
 
 const units = [
   { id: 'site.countdown.days', ms: 86_400_000 },

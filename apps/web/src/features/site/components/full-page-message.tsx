@@ -1,7 +1,7 @@
 import { Box, Card, CardContent, Stack, Typography } from '@mui/material';
 import type { ReactNode } from 'react';
-import { LanguageSwitcher } from '../../../shared/layout/language-switcher';
-import { Logo } from '../../../shared/layout/logo';
+import { LanguageSwitcher } from '@web/shared/layout/language-switcher';
+import { Logo } from '@web/shared/layout/logo';
 
 type Props = {
   icon: ReactNode;

@@ -1,8 +1,8 @@
 import { AppBar, Box, Button, Container, Stack, Toolbar, Typography } from '@mui/material';
 import { FormattedMessage } from 'react-intl';
 import { Link as RouterLink, Outlet } from 'react-router';
-import { LanguageSwitcher } from '../../../shared/layout/language-switcher';
-import { Logo } from '../../../shared/layout/logo';
+import { LanguageSwitcher } from '@web/shared/layout/language-switcher';
+import { Logo } from '@web/shared/layout/logo';
 
 const links = [
   { to: '/pages/landing', id: 'site.nav.product' },

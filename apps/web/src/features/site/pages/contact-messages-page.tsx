@@ -3,9 +3,9 @@ import type { ContactMessage } from '@paydesk/contracts';
 import type { GridColDef } from '@mui/x-data-grid';
 import { useMemo, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
-import { useFormatters } from '../../../shared/i18n/use-formatters';
-import { ServerDataGrid } from '../../../shared/ui/data-grid/server-data-grid';
-import { PageHeader } from '../../../shared/ui/page-header';
+import { useFormatters } from '@web/shared/i18n/use-formatters';
+import { ServerDataGrid } from '@web/shared/ui/data-grid/server-data-grid';
+import { PageHeader } from '@web/shared/ui/page-header';
 import { contactMessagesQueryKey, fetchContactMessages } from '../api/list-contact-messages';
 import { topicLabelId } from '../content/contact-topics';
 

@@ -1,7 +1,7 @@
 import HourglassEmptyIcon from '@mui/icons-material/HourglassEmpty';
 import { Card, CardContent } from '@mui/material';
 import { FormattedMessage } from 'react-intl';
-import { PageHeader } from '../../../shared/ui/page-header';
+import { PageHeader } from '@web/shared/ui/page-header';
 import { FullPageMessage } from '../components/full-page-message';
 
 /**

@@ -3,7 +3,7 @@ import TuneIcon from '@mui/icons-material/Tune';
 import { Box, IconButton, Popover, Stack, Tooltip, useMediaQuery, type Theme } from '@mui/material';
 import { useState } from 'react';
 import { useIntl } from 'react-intl';
-import { LanguageSwitcher } from '../../../../shared/layout/language-switcher';
+import { LanguageSwitcher } from '@web/shared/layout/language-switcher';
 import { FullscreenToggle } from './fullscreen-toggle';
 
 function SettingsButton({ onClick }: { onClick: () => void }) {

@@ -3,8 +3,8 @@ import MenuOpenIcon from '@mui/icons-material/MenuOpen';
 import { AppBar, Box, IconButton, Toolbar, Tooltip } from '@mui/material';
 import type { ReactNode } from 'react';
 import { useIntl } from 'react-intl';
-import { Logo } from '../../../../shared/layout/logo';
-import { layout } from '../../../../shared/theme/breakpoints';
+import { Logo } from '@web/shared/layout/logo';
+import { layout } from '@web/shared/theme/breakpoints';
 import { HeaderActions } from './header-actions';
 import { ProfileMenu } from './profile-menu';
 

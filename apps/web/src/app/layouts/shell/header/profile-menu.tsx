@@ -15,7 +15,7 @@ import {
 import { useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Link as RouterLink } from 'react-router';
-import { NO_ROLE_LABEL_ID, primaryRole, roleLabelId, useAuth } from '../../../../features/auth';
+import { NO_ROLE_LABEL_ID, primaryRole, roleLabelId, useAuth } from '@web/features/auth';
 
 const initialsOf = (first: string, last: string, email: string) =>
   `${first.charAt(0)}${last.charAt(0)}`.toUpperCase() || email.charAt(0).toUpperCase();

@@ -3,11 +3,7 @@ import { Box, Button, Menu, MenuItem as MuiMenuItem } from '@mui/material';
 import { useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Link as RouterLink, useLocation } from 'react-router';
-import {
-  containsItem,
-  findActiveItemId,
-  type MenuItem,
-} from '../../../../shared/layout/menu-types';
+import { containsItem, findActiveItemId, type MenuItem } from '@web/shared/layout/menu-types';
 
 /** The menu as a bar under the top bar (menu orientation "horizontal", md and wider). */
 export function HorizontalMenu({ items }: { items: MenuItem[] }) {

@@ -13,7 +13,7 @@ import {
 import { useId, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Link as RouterLink } from 'react-router';
-import { containsItem, type MenuItem } from '../../../../shared/layout/menu-types';
+import { containsItem, type MenuItem } from '@web/shared/layout/menu-types';
 import { NavLeaf } from './nav-leaf';
 
 type Props = { item: MenuItem; activeId: string | null; collapsed: boolean };

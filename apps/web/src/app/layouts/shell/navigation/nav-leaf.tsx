@@ -1,7 +1,7 @@
 import { ListItemButton, ListItemIcon, ListItemText, Tooltip } from '@mui/material';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Link as RouterLink } from 'react-router';
-import type { MenuItem } from '../../../../shared/layout/menu-types';
+import type { MenuItem } from '@web/shared/layout/menu-types';
 
 type Props = { item: MenuItem; active: boolean; collapsed: boolean; nested?: boolean };
 

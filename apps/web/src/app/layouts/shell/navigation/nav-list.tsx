@@ -1,7 +1,7 @@
 import { List } from '@mui/material';
 import { useIntl } from 'react-intl';
 import { useLocation } from 'react-router';
-import { findActiveItemId, type MenuItem } from '../../../../shared/layout/menu-types';
+import { findActiveItemId, type MenuItem } from '@web/shared/layout/menu-types';
 import { NavGroup } from './nav-group';
 import { NavLeaf } from './nav-leaf';
 

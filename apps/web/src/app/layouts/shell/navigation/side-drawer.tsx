@@ -1,7 +1,7 @@
 import { Box, Drawer } from '@mui/material';
-import type { MenuItem } from '../../../../shared/layout/menu-types';
-import { Logo } from '../../../../shared/layout/logo';
-import { layout } from '../../../../shared/theme/breakpoints';
+import type { MenuItem } from '@web/shared/layout/menu-types';
+import { Logo } from '@web/shared/layout/logo';
+import { layout } from '@web/shared/theme/breakpoints';
 import { NavList } from './nav-list';
 
 type Props = {

@@ -1,7 +1,7 @@
 import { Grid, InputAdornment } from '@mui/material';
 import type { Control, FieldPath } from 'react-hook-form';
 import { FormattedMessage } from 'react-intl';
-import { FormTextField } from '../../../../shared/ui/forms/form-text-field';
+import { FormTextField } from '@web/shared/ui/forms/form-text-field';
 import type { OwnerValues, WizardValues } from '../../model/wizard-values';
 
 type Props = { control: Control<WizardValues>; prefix: 'mainOwner' | `owners.${number}` };

@@ -1,8 +1,8 @@
 import { InputAdornment, TextField } from '@mui/material';
 import type { ReactNode } from 'react';
 import { useController, useFormContext, type FieldPath } from 'react-hook-form';
-import { useSettings } from '../../../../shared/settings/settings-context';
-import { currencySymbol, formatMoneyInput } from '../../../../shared/ui/money/money-input';
+import { useSettings } from '@web/shared/settings/settings-context';
+import { currencySymbol, formatMoneyInput } from '@web/shared/ui/money/money-input';
 import type { MoneyText, PaycheckFormValues } from '../../model/form-values';
 import { moneyTextIn, moneyTextToCents } from '../../model/money-text';
 import { useErrorText } from './use-error-text';

@@ -1,5 +1,5 @@
 import { Box } from '@mui/material';
-import { MoneyDisplay } from '../../../../shared/ui/money/money-display';
+import { MoneyDisplay } from '@web/shared/ui/money/money-display';
 
 /**
  * An amount isolated from the text around it, so "3 000,00 $US" keeps its order on a page that

@@ -8,7 +8,7 @@ import {
   Typography,
 } from '@mui/material';
 import { FormattedMessage } from 'react-intl';
-import { useFormatters } from '../../../../shared/i18n/use-formatters';
+import { useFormatters } from '@web/shared/i18n/use-formatters';
 import type { ResultGroup } from '../../model/result-groups';
 import { Amount } from './amount';
 import { LineName } from './line-name';

@@ -1,6 +1,6 @@
 import { Grid } from '@mui/material';
 import { useIntl } from 'react-intl';
-import { useFormatters } from '../../../../shared/i18n/use-formatters';
+import { useFormatters } from '@web/shared/i18n/use-formatters';
 import { humanizeFieldName, type CertificateFieldSpec } from '../../model/certificate-fields';
 import { MoneyTextField } from '../fields/money-text-field';
 import { SelectField } from '../fields/select-field';

@@ -3,7 +3,7 @@ import { Box, Button, Divider, Stack } from '@mui/material';
 import { Fragment } from 'react';
 import { useFieldArray, useFormContext } from 'react-hook-form';
 import { FormattedMessage } from 'react-intl';
-import { useSettings } from '../../../../shared/settings/settings-context';
+import { useSettings } from '@web/shared/settings/settings-context';
 import { newEarningLine, type PaycheckFormValues } from '../../model/form-values';
 import { EarningLine } from './earning-line';
 import { FormSection } from './form-section';

@@ -2,7 +2,7 @@ import { PAYCHECK_PAY_FREQUENCIES } from '@paydesk/contracts';
 import { Grid } from '@mui/material';
 import { useController, useFormContext, useWatch } from 'react-hook-form';
 import { FormattedMessage, useIntl } from 'react-intl';
-import { DateField } from '../../../../shared/ui/date-field/date-field';
+import { DateField } from '@web/shared/ui/date-field/date-field';
 import {
   PAYCHECKS_PER_YEAR,
   payDateInYear,

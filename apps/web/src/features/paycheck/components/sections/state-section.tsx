@@ -2,7 +2,7 @@ import type { PaycheckStateCatalogue } from '@paydesk/contracts';
 import { Grid, Typography } from '@mui/material';
 import { useFormContext, useWatch } from 'react-hook-form';
 import { FormattedMessage, useIntl } from 'react-intl';
-import { useSettings } from '../../../../shared/settings/settings-context';
+import { useSettings } from '@web/shared/settings/settings-context';
 import { certificateDefaults, certificateFieldSpecs } from '../../model/certificate-fields';
 import { payDateInYear, type PaycheckFormValues } from '../../model/form-values';
 import { SelectField } from '../fields/select-field';

@@ -2,10 +2,10 @@ import { ESLint } from 'eslint';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 
-const repositoryRoot = fileURLToPath(new URL('../../..', import.meta.url));
+const repositoryRoot = fileURLToPath(new URL('..', import.meta.url));
 const eslint = new ESLint({ cwd: repositoryRoot });
 
-/** Lints a fixture as if it were the named file of the API, and answers the rules it broke. */
+/** Lints a fixture as if it were the named file, and answers the rules it broke. */
 async function brokenRules(filePath: string, code: string): Promise<string[]> {
   const [result] = await eslint.lintText(code, { filePath: `${repositoryRoot}/${filePath}` });
   return (result?.messages ?? []).map((message) => message.ruleId ?? 'parse-error');
@@ -65,6 +65,29 @@ describe('lint keeps the architecture', () => {
     const rules = await brokenRules(
       'apps/api/src/features/companies/operations/fixture.ts',
       "import { newId } from '../../../platform/ids';\nexport const used = newId;\n",
+    );
+    expect(rules).toContain('no-restricted-imports');
+  });
+
+  it('refuses, in the SPA, a feature import from the shared layer and another feature’s internals', async () => {
+    expect(
+      await brokenRules(
+        'apps/web/src/shared/fixture.ts',
+        "import { CompanyPage } from '@web/features/companies';\nexport const used = CompanyPage;\n",
+      ),
+    ).toContain('import-x/no-restricted-paths');
+    expect(
+      await brokenRules(
+        'apps/web/src/features/paycheck/fixture.ts',
+        "import { statusOf } from '@web/features/companies/model/failure';\nexport const used = statusOf;\n",
+      ),
+    ).toContain('import-x/no-restricted-paths');
+  });
+
+  it('refuses, in the SPA, an import that climbs three levels', async () => {
+    const rules = await brokenRules(
+      'apps/web/src/features/companies/components/wizard/fixture.ts',
+      "import { WRONG_SERVICES } from '../../../../shared/http/http-client';\nexport const used = WRONG_SERVICES;\n",
     );
     expect(rules).toContain('no-restricted-imports');
   });
