@@ -1,8 +1,8 @@
 import { Card, CardContent, Chip, Divider, Grid, Stack, Typography } from '@mui/material';
 import type { ReactNode } from 'react';
 import { FormattedMessage } from 'react-intl';
-import { NO_ROLE_LABEL_ID, roleLabelId, useAuth } from '../../features/auth';
-import { PageHeader } from '../../shared/ui/page-header';
+import { NO_ROLE_LABEL_ID, roleLabelId, useAuth } from '@web/features/auth';
+import { PageHeader } from '@web/shared/ui/page-header';
 
 function Row({ labelId, children }: { labelId: string; children: ReactNode }) {
   return (

@@ -1,6 +1,6 @@
 import { Navigate, Outlet, useLocation } from 'react-router';
-import { useAuth } from '../../features/auth';
-import { Loader } from '../../shared/ui/loader';
+import { useAuth } from '@web/features/auth';
+import { Loader } from '@web/shared/ui/loader';
 import { decideAccess, type RouteAccess } from './role-home';
 
 /**

@@ -1,6 +1,6 @@
 import { Navigate } from 'react-router';
-import { useAuth } from '../../features/auth';
-import { Loader } from '../../shared/ui/loader';
+import { useAuth } from '@web/features/auth';
+import { Loader } from '@web/shared/ui/loader';
 import { homePathFor } from './role-home';
 
 /** `/` sends each user to their own area, with a spinner while the user loads (spec §2.2). */

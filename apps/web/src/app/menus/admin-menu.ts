@@ -3,7 +3,7 @@ import BusinessIcon from '@mui/icons-material/Business';
 import CalculateIcon from '@mui/icons-material/Calculate';
 import DashboardIcon from '@mui/icons-material/Dashboard';
 import MailOutlineIcon from '@mui/icons-material/MailOutline';
-import type { MenuDefinition } from '../../shared/layout/menu-types';
+import type { MenuDefinition } from '@web/shared/layout/menu-types';
 
 /** The platform administrator's menu (main layout). */
 export const adminMenu: MenuDefinition = {

@@ -1,7 +1,7 @@
 import DashboardIcon from '@mui/icons-material/Dashboard';
 import PersonIcon from '@mui/icons-material/Person';
 import ReceiptLongIcon from '@mui/icons-material/ReceiptLong';
-import type { MenuDefinition } from '../../shared/layout/menu-types';
+import type { MenuDefinition } from '@web/shared/layout/menu-types';
 
 /** The employee's self-service menu. */
 export const employeeMenu: MenuDefinition = {

@@ -1,5 +1,5 @@
 import { roles, type Role } from '@paydesk/contracts';
-import type { MenuDefinition } from '../../shared/layout/menu-types';
+import type { MenuDefinition } from '@web/shared/layout/menu-types';
 import { adminMenu } from './admin-menu';
 import { employeeMenu } from './employee-menu';
 import { ownerMenu } from './owner-menu';

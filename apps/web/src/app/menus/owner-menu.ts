@@ -3,7 +3,7 @@ import CalculateIcon from '@mui/icons-material/Calculate';
 import DashboardIcon from '@mui/icons-material/Dashboard';
 import PaymentsIcon from '@mui/icons-material/Payments';
 import StoreIcon from '@mui/icons-material/Store';
-import type { MenuDefinition } from '../../shared/layout/menu-types';
+import type { MenuDefinition } from '@web/shared/layout/menu-types';
 
 /** The company owner's menu; {companyId} is the owner's own company. */
 export const ownerMenu: MenuDefinition = {

@@ -1,6 +1,6 @@
 import { roles } from '@paydesk/contracts';
 import type { RouteObject } from 'react-router';
-import { AdminDashboardPage } from '../../features/companies';
+import { AdminDashboardPage } from '@web/features/companies';
 import { RequireAccess } from '../guards/require-access';
 import { crumb, pending } from './pending';
 
@@ -19,7 +19,7 @@ export const adminRoutes: RouteObject = {
       handle: crumb('menu.companies.all'),
       // Pages with the data grid or the date pickers load on first visit, not with the sign-in page.
       lazy: async () => ({
-        Component: (await import('../../features/companies/pages/company-list-page'))
+        Component: (await import('@web/features/companies/pages/company-list-page'))
           .CompanyListPage,
       }),
     },
@@ -35,7 +35,7 @@ export const adminRoutes: RouteObject = {
       path: '/paycheck-calculator',
       handle: crumb('menu.paycheckCalculator'),
       lazy: async () => ({
-        Component: (await import('../../features/paycheck/pages/paycheck-calculator-page'))
+        Component: (await import('@web/features/paycheck/pages/paycheck-calculator-page'))
           .PaycheckCalculatorPage,
       }),
     },
@@ -43,7 +43,7 @@ export const adminRoutes: RouteObject = {
       path: '/contact-messages',
       handle: crumb('menu.contactMessages'),
       lazy: async () => ({
-        Component: (await import('../../features/site/pages/contact-messages-page'))
+        Component: (await import('@web/features/site/pages/contact-messages-page'))
           .ContactMessagesPage,
       }),
     },

@@ -1,7 +1,7 @@
 import { roles } from '@paydesk/contracts';
 import type { RouteObject } from 'react-router';
-import { useAuth } from '../../features/auth';
-import { OnboardingWizardPage, OwnerDashboardPage } from '../../features/companies';
+import { useAuth } from '@web/features/auth';
+import { OnboardingWizardPage, OwnerDashboardPage } from '@web/features/companies';
 import { RequireAccess } from '../guards/require-access';
 import { crumb } from './pending';
 

@@ -1,6 +1,6 @@
 import { roles } from '@paydesk/contracts';
 import type { RouteObject } from 'react-router';
-import { CompanyPage, ViewAndConfigPage } from '../../features/companies';
+import { CompanyPage, ViewAndConfigPage } from '@web/features/companies';
 import { RequireAccess } from '../guards/require-access';
 import { crumb, pending } from './pending';
 

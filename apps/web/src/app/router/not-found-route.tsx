@@ -1,6 +1,6 @@
-import { useAuth } from '../../features/auth';
-import { ErrorScreen } from '../../features/site';
-import { Loader } from '../../shared/ui/loader';
+import { useAuth } from '@web/features/auth';
+import { ErrorScreen } from '@web/features/site';
+import { Loader } from '@web/shared/ui/loader';
 import { ShellLayout } from '../layouts/shell/shell-layout';
 
 /**

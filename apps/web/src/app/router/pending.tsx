@@ -1,6 +1,6 @@
 import type { RouteObject } from 'react-router';
-import { FeaturePendingPage } from '../../features/site';
-import type { Crumb } from '../../shared/layout/breadcrumbs/crumb-types';
+import { FeaturePendingPage } from '@web/features/site';
+import type { Crumb } from '@web/shared/layout/breadcrumbs/crumb-types';
 
 /**
  * A product route whose feature page is still being built: it keeps its path, crumb and menu

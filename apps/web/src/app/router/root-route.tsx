@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import { Outlet, useNavigate } from 'react-router';
-import { AuthProvider } from '../../features/auth';
-import { configureHttpClient } from '../../shared/http/http-client';
+import { AuthProvider } from '@web/features/auth';
+import { configureHttpClient } from '@web/shared/http/http-client';
 
 /** Any 401 answer sends the browser to the sign-in page (spec §4.1.9, §8). */
 function UnauthorizedRedirect() {

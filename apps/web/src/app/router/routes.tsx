@@ -1,6 +1,6 @@
 import type { RouteObject } from 'react-router';
-import { authRoutes, ProfileSettingsPage } from '../../features/auth';
-import { RouteErrorScreen, siteRoutes } from '../../features/site';
+import { authRoutes, ProfileSettingsPage } from '@web/features/auth';
+import { RouteErrorScreen, siteRoutes } from '@web/features/site';
 import { RequireAccess } from '../guards/require-access';
 import { RootRedirect } from '../guards/root-redirect';
 import { MinimalLayout } from '../layouts/minimal-layout';

@@ -1,6 +1,6 @@
 import { roles } from '@paydesk/contracts';
 import { Navigate, type RouteObject } from 'react-router';
-import { ErrorScreen } from '../../features/site';
+import { ErrorScreen } from '@web/features/site';
 import { UserSummaryDashboard } from '../dashboards/user-summary-dashboard';
 import { RequireAccess } from '../guards/require-access';
 import { OwnerDashboardRoute } from './companies-mount';
@@ -22,7 +22,7 @@ export const ownerRoutes: RouteObject = {
       path: 'paycheck-calculator',
       handle: crumb('menu.paycheckCalculator'),
       lazy: async () => ({
-        Component: (await import('../../features/paycheck/pages/paycheck-calculator-page'))
+        Component: (await import('@web/features/paycheck/pages/paycheck-calculator-page'))
           .PaycheckCalculatorPage,
       }),
     },

@@ -5,7 +5,7 @@ import { SessionExpiryDialog, useAuth } from '@web/features/auth';
 import { BreadcrumbLabelsProvider } from '@web/shared/layout/breadcrumbs/breadcrumb-labels';
 import { resolveMenu } from '@web/shared/layout/menu-types';
 import { useSettings } from '@web/shared/settings/settings-context';
-import { menuAreaFor, menus, type MenuArea } from '../../menus/menu-for-area';
+import { menuAreaFor, menus, type MenuArea } from '@web/app/menus/menu-for-area';
 import { SettingsDrawer } from '../settings/settings-drawer';
 import { Header } from './header/header';
 import { MainContent } from './main-content';

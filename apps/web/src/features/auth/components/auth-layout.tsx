@@ -1,9 +1,14 @@
 import { Box, Card, CardContent } from '@mui/material';
 import { alpha } from '@mui/material/styles';
 import type { ReactNode } from 'react';
+import { FormMessages } from '@web/shared/forms/form-messages';
 import { Logo } from '@web/shared/layout';
+import { authMessages } from './validation-message-id';
 
-/** The minimal layout of the sign-in screens: the Paydesk logo above one centred card. */
+/**
+ * The minimal layout of the sign-in screens: the Paydesk logo above one centred card; the forms
+ * inside speak the auth feature's messages.
+ */
 export function AuthLayout({ children }: { children: ReactNode }) {
   return (
     <Box
@@ -21,7 +26,7 @@ export function AuthLayout({ children }: { children: ReactNode }) {
           <Box sx={{ display: 'flex', justifyContent: 'center', mb: 3 }}>
             <Logo />
           </Box>
-          {children}
+          <FormMessages table={authMessages}>{children}</FormMessages>
         </CardContent>
       </Card>
     </Box>

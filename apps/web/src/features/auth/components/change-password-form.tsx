@@ -7,7 +7,9 @@ import type { z } from 'zod';
 import { useNotify } from '@web/shared/notify';
 import { useChangePassword } from '../api/change-password';
 import { FormFailure } from './form-failure';
+import { FormMessages } from '@web/shared/forms/form-messages';
 import { showServerFieldErrors } from './server-field-errors';
+import { authMessages } from './validation-message-id';
 import { PasswordField } from './password-field';
 import { changePasswordFormSchema } from './password-forms';
 
@@ -35,37 +37,39 @@ export function ChangePasswordForm() {
     });
 
   return (
-    <Stack
-      component="form"
-      noValidate
-      spacing={2.5}
-      sx={{ maxWidth: 480 }}
-      onSubmit={handleSubmit(handleChange)}
-    >
-      <FormFailure error={changePassword.error} fallbackId="auth.profile.changeFailed" />
-      <PasswordField
-        control={control}
-        name="oldPassword"
-        labelId="auth.field.oldPassword"
-        autoComplete="current-password"
-      />
-      <PasswordField
-        control={control}
-        name="newPassword"
-        labelId="auth.field.newPassword"
-        autoComplete="new-password"
-      />
-      <PasswordField
-        control={control}
-        name="confirmPassword"
-        labelId="auth.field.confirmPassword"
-        autoComplete="new-password"
-      />
-      <Box>
-        <Button type="submit" variant="contained" disabled={changePassword.isPending}>
-          <FormattedMessage id="auth.profile.submit" />
-        </Button>
-      </Box>
-    </Stack>
+    <FormMessages table={authMessages}>
+      <Stack
+        component="form"
+        noValidate
+        spacing={2.5}
+        sx={{ maxWidth: 480 }}
+        onSubmit={handleSubmit(handleChange)}
+      >
+        <FormFailure error={changePassword.error} fallbackId="auth.profile.changeFailed" />
+        <PasswordField
+          control={control}
+          name="oldPassword"
+          labelId="auth.field.oldPassword"
+          autoComplete="current-password"
+        />
+        <PasswordField
+          control={control}
+          name="newPassword"
+          labelId="auth.field.newPassword"
+          autoComplete="new-password"
+        />
+        <PasswordField
+          control={control}
+          name="confirmPassword"
+          labelId="auth.field.confirmPassword"
+          autoComplete="new-password"
+        />
+        <Box>
+          <Button type="submit" variant="contained" disabled={changePassword.isPending}>
+            <FormattedMessage id="auth.profile.submit" />
+          </Button>
+        </Box>
+      </Stack>
+    </FormMessages>
   );
 }

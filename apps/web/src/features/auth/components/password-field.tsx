@@ -4,15 +4,15 @@ import { IconButton, InputAdornment } from '@mui/material';
 import { useState } from 'react';
 import type { FieldValues } from 'react-hook-form';
 import { useIntl } from 'react-intl';
-import { FormTextField, type FormTextFieldProps } from './form-text-field';
+import { FormTextField, type FormTextFieldProps } from '@web/shared/forms/fields/form-text-field';
 
-type PasswordFieldProps<T extends FieldValues, TOut> = Omit<
-  FormTextFieldProps<T, TOut>,
+type PasswordFieldProps<T extends FieldValues> = Omit<
+  FormTextFieldProps<T>,
   'type' | 'endAdornment'
 >;
 
 /** A password field with the show-password toggle. */
-export function PasswordField<T extends FieldValues, TOut = T>(props: PasswordFieldProps<T, TOut>) {
+export function PasswordField<T extends FieldValues>(props: PasswordFieldProps<T>) {
   const [isVisible, setIsVisible] = useState(false);
   const intl = useIntl();
   const toggleLabel = intl.formatMessage({
@@ -20,6 +20,8 @@ export function PasswordField<T extends FieldValues, TOut = T>(props: PasswordFi
   });
   return (
     <FormTextField
+      id={`auth-${props.name}`}
+      fullWidth
       {...props}
       type={isVisible ? 'text' : 'password'}
       endAdornment={

@@ -1,3 +1,5 @@
+import { messageIdOf, type FormError, type MessageTable } from '@web/shared/forms/message-table';
+
 /**
  * The contracts' zod schemas carry English messages; the SPA shows them in the user's language.
  * Each known contract message has a catalogue id whose English value is that same text
@@ -24,10 +26,15 @@ export function contractMessages(): string[] {
   return Object.keys(contractMessageIds);
 }
 
-export function validationMessageId(error: { type?: string; message?: string }): string {
-  if (error.message?.startsWith('auth.validation.')) return error.message;
-  const known = error.message ? contractMessageIds[error.message] : undefined;
-  if (known) return known;
-  if (error.type === 'too_big') return 'auth.validation.tooLong';
-  return 'auth.validation.invalid';
-}
+/** The auth forms' messages, read by the shared mapper. */
+export const authMessages: MessageTable = {
+  contract: contractMessageIds,
+  issueCodes: { too_big: 'auth.validation.tooLong' },
+  fallback: 'auth.validation.invalid',
+  passThrough: /^auth\.validation\./,
+  serverAsWritten: true,
+};
+
+/** The catalogue id of a form error (a server sentence without one reads as "invalid" here). */
+export const validationMessageId = (error: FormError): string =>
+  messageIdOf(authMessages, error) ?? 'auth.validation.invalid';

@@ -9,7 +9,7 @@ import { useRequestPasswordReset } from '../api/request-password-reset';
 import { AuthHeading } from '../components/auth-heading';
 import { AuthLink } from '../components/auth-link';
 import { FormFailure } from '../components/form-failure';
-import { FormTextField } from '../components/form-text-field';
+import { FormTextField } from '@web/shared/forms/fields/form-text-field';
 
 type ForgotForm = z.input<typeof passwordResetRequestSchema>;
 
@@ -32,6 +32,8 @@ export function ForgotPasswordPage() {
         <FormTextField
           control={control}
           name="email"
+          id="auth-email"
+          fullWidth
           labelId="auth.field.email"
           type="email"
           autoComplete="email"

@@ -9,7 +9,7 @@ import type { z } from 'zod';
 import { AuthHeading } from '../components/auth-heading';
 import { AuthLink } from '../components/auth-link';
 import { FormFailure } from '../components/form-failure';
-import { FormTextField } from '../components/form-text-field';
+import { FormTextField } from '@web/shared/forms/fields/form-text-field';
 import { PasswordField } from '../components/password-field';
 import { returnPathAfterSignIn } from '../components/return-path';
 import { useAuth } from '../state/auth-context';
@@ -42,6 +42,8 @@ export function LoginPage() {
         <FormTextField
           control={control}
           name="username"
+          id="auth-username"
+          fullWidth
           labelId="auth.field.email"
           type="email"
           autoComplete="username"

@@ -9,7 +9,7 @@ import type { z } from 'zod';
 import { AuthHeading } from '../components/auth-heading';
 import { AuthLink } from '../components/auth-link';
 import { FormFailure } from '../components/form-failure';
-import { FormTextField } from '../components/form-text-field';
+import { FormTextField } from '@web/shared/forms/fields/form-text-field';
 import { PasswordField } from '../components/password-field';
 import { showServerFieldErrors } from '../components/server-field-errors';
 import { useAuth } from '../state/auth-context';
@@ -60,6 +60,8 @@ export function RegisterPage() {
           <FormTextField
             control={control}
             name="firstName"
+            id="auth-firstName"
+            fullWidth
             labelId="auth.field.firstName"
             autoComplete="given-name"
             autoFocus
@@ -67,6 +69,8 @@ export function RegisterPage() {
           <FormTextField
             control={control}
             name="lastName"
+            id="auth-lastName"
+            fullWidth
             labelId="auth.field.lastName"
             autoComplete="family-name"
           />
@@ -74,12 +78,16 @@ export function RegisterPage() {
         <FormTextField
           control={control}
           name="companyName"
+          id="auth-companyName"
+          fullWidth
           labelId="auth.field.companyName"
           autoComplete="organization"
         />
         <FormTextField
           control={control}
           name="email"
+          id="auth-email"
+          fullWidth
           labelId="auth.field.email"
           type="email"
           autoComplete="email"
@@ -87,6 +95,8 @@ export function RegisterPage() {
         <FormTextField
           control={control}
           name="phoneNumber"
+          id="auth-phoneNumber"
+          fullWidth
           labelId="auth.field.phoneNumber"
           type="tel"
           autoComplete="tel"

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { validationMessageId } from '@web/shared/ui/forms/validation-message';
-import { issuesResolver, issuesToFieldErrors } from '../model/contract-resolver';
+import { issuesResolver, issuesToFieldErrors } from '@web/shared/forms/contract-resolver';
+import { validationMessageId } from '@web/shared/forms/validation-message';
+import { companyMessages } from '../model/validation-messages';
 
 const values = {
   name: '',
@@ -21,6 +22,7 @@ describe('zod issues as form errors', () => {
         },
       ],
       values,
+      companyMessages,
     );
     expect(errors.name).toEqual({
       type: 'too_small',
@@ -38,13 +40,14 @@ describe('zod issues as form errors', () => {
         { path: ['name'], message: 'Use at most 100 characters', code: 'too_big' },
       ],
       values,
+      companyMessages,
     );
     expect(errors.owners?.root?.message).toBe('companies.validation.ownershipTotal');
     expect(errors.name?.message).toBe('companies.validation.nameRequired');
   });
 
   it('answers the values themselves when nothing is wrong', async () => {
-    const resolver = issuesResolver((_values: typeof values) => []);
+    const resolver = issuesResolver((_values: typeof values) => [], companyMessages);
     const result = await resolver(values, undefined, {
       fields: {},
       shouldUseNativeValidation: false,

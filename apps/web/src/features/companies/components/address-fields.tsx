@@ -1,11 +1,10 @@
-import { Grid, Stack, Typography } from '@mui/material';
+import { Stack, Typography } from '@mui/material';
 import { useWatch, type Control, type FieldPath, type FieldValues } from 'react-hook-form';
 import { FormattedMessage } from 'react-intl';
-import { FormCheckbox } from '@web/shared/ui/forms/form-checkbox';
-import { FormSelectField } from '@web/shared/ui/forms/form-select-field';
-import { FormTextField } from '@web/shared/ui/forms/form-text-field';
+import { FormCheckbox } from '@web/shared/forms/fields/form-checkbox';
+import type { FieldSpec } from '@web/shared/forms/field-spec';
+import { FormFields } from '@web/shared/forms/form-fields';
 import type { AddressValues } from '../model/address-values';
-import { stateOptions } from '../model/options';
 
 type Props<T extends FieldValues> = {
   control: Control<T>;
@@ -17,8 +16,55 @@ type Props<T extends FieldValues> = {
   required?: boolean;
 };
 
-// Addresses are written left to right even when the interface runs right to left.
-const autoDirection = { htmlInput: { dir: 'auto' } };
+/** The fields of one address, as data: street, city, state, ZIP and phone. */
+function addressSpecs<T extends FieldValues>(
+  name: (field: keyof AddressValues) => FieldPath<T>,
+  required: boolean,
+): FieldSpec<T>[] {
+  return [
+    {
+      kind: 'text',
+      name: name('addressLine1'),
+      labelId: 'companies.address.line1',
+      required,
+      autoComplete: 'address-line1',
+    },
+    {
+      kind: 'text',
+      name: name('addressLine2'),
+      labelId: 'companies.address.line2',
+      autoComplete: 'address-line2',
+    },
+    {
+      kind: 'text',
+      name: name('city'),
+      labelId: 'companies.address.city',
+      required,
+      autoComplete: 'address-level2',
+      width: 'fiveTwelfths',
+    },
+    {
+      kind: 'us-state',
+      name: name('state'),
+      labelId: 'companies.address.state',
+      required,
+      width: 'third',
+    },
+    {
+      kind: 'zip',
+      name: name('zipCode'),
+      labelId: 'companies.address.zipCode',
+      required,
+      width: 'quarter',
+    },
+    {
+      kind: 'phone',
+      name: name('phoneNumber'),
+      labelId: 'companies.address.phoneNumber',
+      width: 'half',
+    },
+  ];
+}
 
 /** One address block; a linked address hides its fields while it repeats the physical one. */
 export function AddressFields<T extends FieldValues>(props: Props<T>) {
@@ -40,63 +86,11 @@ export function AddressFields<T extends FieldValues>(props: Props<T>) {
         />
       )}
       {showFields && (
-        <Grid container spacing={2} data-testid={`${prefix}-fields`}>
-          <Grid size={12}>
-            <FormTextField
-              control={control}
-              name={name('addressLine1')}
-              slotProps={autoDirection}
-              labelId="companies.address.line1"
-              required={required}
-              autoComplete="address-line1"
-            />
-          </Grid>
-          <Grid size={12}>
-            <FormTextField
-              control={control}
-              name={name('addressLine2')}
-              slotProps={autoDirection}
-              labelId="companies.address.line2"
-              autoComplete="address-line2"
-            />
-          </Grid>
-          <Grid size={{ xs: 12, sm: 5 }}>
-            <FormTextField
-              control={control}
-              name={name('city')}
-              slotProps={autoDirection}
-              labelId="companies.address.city"
-              required={required}
-              autoComplete="address-level2"
-            />
-          </Grid>
-          <Grid size={{ xs: 12, sm: 4 }}>
-            <FormSelectField
-              control={control}
-              name={name('state')}
-              labelId="companies.address.state"
-              options={stateOptions}
-              required={required}
-            />
-          </Grid>
-          <Grid size={{ xs: 12, sm: 3 }}>
-            <FormTextField
-              control={control}
-              name={name('zipCode')}
-              labelId="companies.address.zipCode"
-              required={required}
-              autoComplete="postal-code"
-            />
-          </Grid>
-          <Grid size={{ xs: 12, sm: 6 }}>
-            <FormTextField
-              control={control}
-              name={name('phoneNumber')}
-              labelId="companies.address.phoneNumber"
-              autoComplete="tel"
-            />
-          </Grid>
-        </Grid>
+        <FormFields
+          control={control}
+          fields={addressSpecs(name, required)}
+          testId={`${prefix}-fields`}
+        />
       )}
     </Stack>
   );

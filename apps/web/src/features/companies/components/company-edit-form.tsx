@@ -10,14 +10,16 @@ import {
   companyPatchOf,
   type CompanyFormValues,
 } from '../model/company-form';
-import { contractResolver } from '../model/contract-resolver';
-import { failureText, statusOf } from '../model/failure';
+import { contractResolver } from '@web/shared/forms/contract-resolver';
+import { failureText, statusOf } from '@web/shared/forms/problem';
 import { AddressFields } from './address-fields';
 import { LegalDataFields } from './legal-data-fields';
-import { SectionCard } from './section-card';
+import { SectionCard } from '@web/shared/ui/section-card';
+import { companyMessages } from '../model/validation-messages';
 
-const resolver = contractResolver((values: CompanyFormValues) =>
-  patchCompanyRequestSchema.safeParse(companyInputOf(values)),
+const resolver = contractResolver(
+  (values: CompanyFormValues) => patchCompanyRequestSchema.safeParse(companyInputOf(values)),
+  companyMessages,
 );
 
 type Props = { company: Company; onReload: () => void };

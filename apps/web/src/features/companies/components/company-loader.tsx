@@ -4,7 +4,7 @@ import { FormattedMessage, useIntl } from 'react-intl';
 import { Loader } from '@web/shared/ui/loader';
 import { PageHeader } from '@web/shared/ui/page-header';
 import { useCompany } from '../api/get-company';
-import { QueryFailure } from './query-failure';
+import { QueryFailure } from '@web/shared/ui/query-failure';
 
 type Props = { companyId: string; children: (company: Company) => ReactNode };
 

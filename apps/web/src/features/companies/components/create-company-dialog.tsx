@@ -16,12 +16,14 @@ import { useNavigate } from 'react-router';
 import { useNotify } from '@web/shared/notify/notify';
 import { useCreateCompany } from '../api/create-company';
 import { legalInputOf, legalValuesOf, type LegalValues } from '../model/company-form';
-import { contractResolver } from '../model/contract-resolver';
-import { failureText } from '../model/failure';
+import { contractResolver } from '@web/shared/forms/contract-resolver';
+import { failureText } from '@web/shared/forms/problem';
 import { LegalDataFields } from './legal-data-fields';
+import { companyMessages } from '../model/validation-messages';
 
-const resolver = contractResolver((values: LegalValues) =>
-  createCompanyRequestSchema.safeParse(legalInputOf(values)),
+const resolver = contractResolver(
+  (values: LegalValues) => createCompanyRequestSchema.safeParse(legalInputOf(values)),
+  companyMessages,
 );
 
 type Props = { open: boolean; onClose: () => void };

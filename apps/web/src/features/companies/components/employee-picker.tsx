@@ -3,7 +3,7 @@ import { Autocomplete, TextField } from '@mui/material';
 import { useDeferredValue, useState } from 'react';
 import { useController, type Control } from 'react-hook-form';
 import { useIntl } from 'react-intl';
-import { validationMessageId } from '@web/shared/ui/forms/validation-message';
+import { validationMessageId } from '@web/shared/forms/validation-message';
 import { useCompanyEmployees } from '../api/list-company-employees';
 
 export type GrantValues = { ownerEmployeeId: string; ownershipPercentage: string };

@@ -19,22 +19,24 @@ import { useId, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { useNotify } from '@web/shared/notify/notify';
-import { FormTextField } from '@web/shared/ui/forms/form-text-field';
+import { FormTextField } from '@web/shared/forms/fields/form-text-field';
 import { useGrantOwnership } from '../api/grant-ownership';
-import { contractResolver } from '../model/contract-resolver';
-import { failureText } from '../model/failure';
+import { contractResolver } from '@web/shared/forms/contract-resolver';
+import { failureText } from '@web/shared/forms/problem';
 import { ownershipTotal } from '../model/percent';
 import { percentOf } from '../model/wizard-values';
 import { EmployeePicker, type GrantValues } from './employee-picker';
 import { usePercentFormat } from './use-percent-format';
+import { companyMessages } from '../model/validation-messages';
 
 const requestOf = (values: GrantValues) => ({
   ownerEmployeeId: values.ownerEmployeeId,
   ownershipPercentage: percentOf(values.ownershipPercentage),
 });
 
-const resolver = contractResolver((values: GrantValues) =>
-  grantOwnershipRequestSchema.safeParse(requestOf(values)),
+const resolver = contractResolver(
+  (values: GrantValues) => grantOwnershipRequestSchema.safeParse(requestOf(values)),
+  companyMessages,
 );
 
 type Props = { company: Company; open: boolean; onClose: () => void };

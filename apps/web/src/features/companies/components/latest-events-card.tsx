@@ -12,7 +12,7 @@ import {
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Link as RouterLink } from 'react-router';
 import { auditActionLabelId } from '../model/audit-actions';
-import { SectionCard } from './section-card';
+import { SectionCard } from '@web/shared/ui/section-card';
 
 /** The newest audit events: when, what, who, and the company it concerns. */
 export function LatestEventsCard({ events }: { events: AuditEventItem[] }) {

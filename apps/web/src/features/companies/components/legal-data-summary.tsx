@@ -6,7 +6,7 @@ import {
   filingFormOptions,
   industryOptions,
 } from '../model/options';
-import { DetailList } from './detail-list';
+import { DetailList } from '@web/shared/ui/detail-list';
 
 /** The company's legal data as label and value pairs. */
 export function LegalDataSummary({ company }: { company: Company }) {

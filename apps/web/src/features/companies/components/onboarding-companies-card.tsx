@@ -4,7 +4,7 @@ import { FormattedMessage, useIntl } from 'react-intl';
 import { Link as RouterLink } from 'react-router';
 import { wizardPath } from '../model/checklist';
 import { stepLabelId } from '../model/options';
-import { SectionCard } from './section-card';
+import { SectionCard } from '@web/shared/ui/section-card';
 
 type Props = { companies: AdminDashboard['onboardingCompanies'] };
 

@@ -6,10 +6,10 @@ import { FormattedMessage, useIntl } from 'react-intl';
 import { useNotify } from '@web/shared/notify/notify';
 import { ConfirmDialog } from '@web/shared/ui/confirm-dialog';
 import { useRevokeOwnership } from '../api/revoke-ownership';
-import { failureText } from '../model/failure';
+import { failureText } from '@web/shared/forms/problem';
 import { GrantOwnershipDialog } from './grant-ownership-dialog';
 import { OwnersTable } from './owners-table';
-import { SectionCard } from './section-card';
+import { SectionCard } from '@web/shared/ui/section-card';
 
 /** The owners of a company, with granting a share and revoking one (after confirming). */
 export function OwnersEditor({ company }: { company: Company }) {

@@ -1,3 +1,5 @@
+import { messageIdOf, type MessageTable } from '@web/shared/forms/message-table';
+
 /**
  * The contracts' zod schemas carry English messages (the API answers with them too); our forms
  * show them in the user's language. Each contract message below has a catalogue id whose English
@@ -29,7 +31,7 @@ export const contractMessageIds: Record<string, string> = {
 };
 
 /** Messages with a number inside, recognised by how they start. */
-const messagePrefixIds: [string, string][] = [
+const messagePrefixIds: (readonly [string, string])[] = [
   ['Ownership adds up to', 'companies.validation.ownershipTotal'],
 ];
 
@@ -41,11 +43,15 @@ const issueCodeIds: Record<string, string> = {
   invalid_type: 'companies.validation.required',
 };
 
+/** The company forms' messages, read by the shared mapper. */
+export const companyMessages: MessageTable = {
+  contract: contractMessageIds,
+  prefixes: messagePrefixIds,
+  issueCodes: issueCodeIds,
+  fallback: 'companies.validation.invalid',
+};
+
 /** The catalogue id for a contract's issue (its message and zod code). */
-export function issueMessageId(issue: { message: string; code?: string }): string {
-  const known = contractMessageIds[issue.message];
-  if (known) return known;
-  const prefixed = messagePrefixIds.find(([prefix]) => issue.message.startsWith(prefix));
-  if (prefixed) return prefixed[1];
-  return (issue.code && issueCodeIds[issue.code]) || 'companies.validation.invalid';
-}
+export const issueMessageId = (issue: { message: string; code?: string }): string =>
+  messageIdOf(companyMessages, { message: issue.message, type: issue.code }) ??
+  'companies.validation.invalid';

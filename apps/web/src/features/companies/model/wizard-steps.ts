@@ -1,10 +1,10 @@
 import { addressInputSchema, onboardingCompletionSchema } from '@paydesk/contracts';
 import { z } from 'zod';
+import {
+  stepOfField as ownerOfField,
+  type StepDefinition,
+} from '@web/shared/forms/stepper/step-definition';
 import { completionInputOf, type WizardValues } from './wizard-values';
-
-export const wizardSteps = ['company', 'addresses', 'owners', 'review'] as const;
-export type WizardStep = (typeof wizardSteps)[number];
-export const REVIEW_STEP = wizardSteps.length - 1;
 
 const completion = onboardingCompletionSchema.shape;
 
@@ -35,10 +35,24 @@ const stepSchemas = [
   z.object({ mainOwner: completion.mainOwner, owners: completion.owners }),
 ] as const;
 
-/** Top-level fields each step owns (the review step owns them all). */
-const stepFields: readonly (readonly string[])[] = stepSchemas.map((schema) =>
-  Object.keys(schema.shape),
-);
+const fieldsOf = (schema: z.ZodObject) => Object.keys(schema.shape);
+
+export type WizardStep = 'company' | 'addresses' | 'owners' | 'review';
+
+/** The wizard's steps as data; the review step owns no field of its own and checks them all. */
+export const wizardStepDefinitions: readonly StepDefinition<WizardStep>[] = [
+  ...(['company', 'addresses', 'owners'] as const).map((id, index) => ({
+    id,
+    labelId: `companies.wizard.step.${id}`,
+    owner: 'employer' as const,
+    fields: fieldsOf(stepSchemas[index] ?? z.object({})),
+    schema: stepSchemas[index],
+  })),
+  { id: 'review', labelId: 'companies.wizard.step.review', owner: 'employer', fields: [] },
+];
+
+export const wizardSteps = wizardStepDefinitions.map((step) => step.id);
+export const REVIEW_STEP = wizardStepDefinitions.length - 1;
 
 function stepInputOf(values: WizardValues) {
   const input = completionInputOf(values);
@@ -63,7 +77,7 @@ export function stepIssues(step: number, values: WizardValues): z.core.$ZodIssue
   }
   const whole = onboardingCompletionSchema.safeParse(completionInputOf(values));
   if (whole.success) return [];
-  const owned = stepFields[step];
+  const owned = step === REVIEW_STEP ? undefined : wizardStepDefinitions[step]?.fields;
   return whole.error.issues
     .map(renamed)
     .filter((issue) => !owned || owned.includes(String(issue.path[0])));
@@ -71,8 +85,6 @@ export function stepIssues(step: number, values: WizardValues): z.core.$ZodIssue
 
 /** The first step with a problem, so the review can send the owner back to it. */
 export function stepOfField(field: string): number {
-  const first = field.split('.')[0] ?? '';
-  const top = first === 'federalFilingForm' ? 'federalFillingForm' : first;
-  const index = stepFields.findIndex((fields) => fields.includes(top));
-  return index === -1 ? REVIEW_STEP : index;
+  const renamedField = field.replace(/^federalFilingForm(?=\.|$)/, 'federalFillingForm');
+  return ownerOfField(wizardStepDefinitions, renamedField);
 }

@@ -10,7 +10,7 @@ import { PageHeader } from '@web/shared/ui/page-header';
 import { useAdminDashboard } from '../api/get-admin-dashboard';
 import { LatestEventsCard } from '../components/latest-events-card';
 import { OnboardingCompaniesCard } from '../components/onboarding-companies-card';
-import { QueryFailure } from '../components/query-failure';
+import { QueryFailure } from '@web/shared/ui/query-failure';
 import { StatCard } from '../components/stat-card';
 
 /** /dashboard: what the platform holds, what is still onboarding, and what happened lately. */

@@ -7,10 +7,10 @@ import { CompanyAddresses } from '../components/company-addresses';
 import { CompanyLinks } from '../components/company-links';
 import { CompanyLoader } from '../components/company-loader';
 import { CompanyStatusChip } from '../components/company-status-chip';
-import { DetailList } from '../components/detail-list';
+import { DetailList } from '@web/shared/ui/detail-list';
 import { LegalDataSummary } from '../components/legal-data-summary';
 import { OwnersTable } from '../components/owners-table';
-import { SectionCard } from '../components/section-card';
+import { SectionCard } from '@web/shared/ui/section-card';
 
 /** /company/{id}: the company at a glance, with the ways into managing it. */
 export function CompanyPage() {

@@ -6,7 +6,7 @@ import { Loader } from '@web/shared/ui/loader';
 import { PageHeader } from '@web/shared/ui/page-header';
 import { useCompany } from '../api/get-company';
 import { useOnboarding } from '../api/get-onboarding';
-import { QueryFailure } from '../components/query-failure';
+import { QueryFailure } from '@web/shared/ui/query-failure';
 import { OnboardingWizard } from '../components/wizard/onboarding-wizard';
 import { WizardCompanyPicker } from '../components/wizard/wizard-company-picker';
 import { wizardSteps } from '../model/wizard-steps';

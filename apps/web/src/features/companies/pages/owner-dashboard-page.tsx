@@ -8,8 +8,8 @@ import { CompanyLinks } from '../components/company-links';
 import { CompanyLoader } from '../components/company-loader';
 import { CompanyStatusChip } from '../components/company-status-chip';
 import { OnboardingChecklist } from '../components/onboarding-checklist';
-import { QueryFailure } from '../components/query-failure';
-import { SectionCard } from '../components/section-card';
+import { QueryFailure } from '@web/shared/ui/query-failure';
+import { SectionCard } from '@web/shared/ui/section-card';
 
 function ChecklistSection({ companyId }: { companyId: string }) {
   const intl = useIntl();

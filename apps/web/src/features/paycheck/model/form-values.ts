@@ -6,11 +6,10 @@ import {
 } from '@paydesk/contracts';
 import type { Locale } from '@web/shared/i18n/catalogues';
 
-/**
- * A money amount as the person typed it, in dollars, with the language it was typed in: "1 234,5"
- * typed in French is read the French way even after the interface switched to English.
- */
-export type MoneyText = { text: string; locale: Locale };
+import type { MoneyText } from '@web/shared/forms/money-text';
+import type { CertificateValue } from '@web/shared/forms/tax/certificate-fields';
+
+export type { CertificateValue, MoneyText };
 
 export type EarningKind = PaycheckEarning['kind'];
 export const EARNING_KINDS: readonly EarningKind[] = [
@@ -72,7 +71,6 @@ export type FederalFormValues = {
 };
 
 /** A state certificate field's value: a switch, a chosen option or typed text, or an amount. */
-export type CertificateValue = boolean | string | MoneyText;
 
 export type StateFormValues = {
   /** Empty until a state is chosen. */

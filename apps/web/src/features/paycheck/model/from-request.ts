@@ -1,6 +1,6 @@
 import type { PaycheckCertificate, PaycheckRequestInput } from '@paydesk/contracts';
 import type { Locale } from '@web/shared/i18n/catalogues';
-import { certificateFromRequest } from './certificate-fields';
+import { certificateFromRequest } from '@web/shared/forms/tax/certificate-fields';
 import {
   newDeductionLine,
   newEarningLine,
@@ -10,7 +10,7 @@ import {
   type FederalFormValues,
   type PaycheckFormValues,
 } from './form-values';
-import { centsToMoneyText } from './money-text';
+import { centsToMoneyText } from '@web/shared/forms/money-text';
 
 type EarningInput = PaycheckRequestInput['earnings'][number];
 

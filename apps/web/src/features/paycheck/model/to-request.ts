@@ -1,5 +1,19 @@
 import type { PaycheckCertificate } from '@paydesk/contracts';
-import { certificateToRequest } from './certificate-fields';
+import {
+  certificateToRequest,
+  type CertificateIssueKind,
+} from '@web/shared/forms/tax/certificate-fields';
+
+/** The calculator says certificate problems in its own words. */
+const certificateMessageIds: Record<CertificateIssueKind, string> = {
+  wholeNumber: 'paycheck.validation.wholeNumber',
+  minimum: 'paycheck.validation.minimum',
+  maximum: 'paycheck.validation.maximum',
+  format: 'paycheck.validation.format',
+  money: 'paycheck.validation.money',
+  number: 'paycheck.validation.number',
+  required: 'paycheck.validation.required',
+};
 import {
   FEDERAL_MONEY_FIELDS,
   YTD_FIELDS,
@@ -9,8 +23,8 @@ import {
   type MoneyText,
   type PaycheckFormValues,
 } from './form-values';
-import { moneyTextToCents } from './money-text';
-import { parseNumberText } from './number-text';
+import { moneyTextToCents } from '@web/shared/forms/money-text';
+import { parseNumberText } from '@web/shared/forms/number-text';
 
 /** A problem found while reading the form; `path` is the form field, `message` a catalogue id. */
 export type FormIssue = { path: string; message: string };
@@ -100,7 +114,9 @@ export function formToRequest(
 ): { request: RequestCandidate; issues: FormIssue[] } {
   const issues: FormIssue[] = [];
   const report: Collect = (path, message) => issues.push({ path, message });
-  const state = certificate ? certificateToRequest(certificate, values.state.fields) : null;
+  const state = certificate
+    ? certificateToRequest(certificate, values.state.fields, certificateMessageIds)
+    : null;
   for (const issue of state?.issues ?? []) report(`state.fields.${issue.field}`, issue.message);
   const ytd = values.ytd.include
     ? given(

@@ -1,3 +1,5 @@
+import { messageIdOf, type MessageTable } from '@web/shared/forms/message-table';
+
 /**
  * The contract (`paycheckRequestSchema`) and the engine answer in English; the form shows their
  * messages in the user's language. Each message here has a catalogue id whose English text says
@@ -34,14 +36,18 @@ const issueCodeIds: Record<string, string> = {
   too_big: 'paycheck.validation.tooLarge',
 };
 
+/** The calculator's messages, read by the shared mapper. */
+export const paycheckMessages: MessageTable = {
+  contract: contractMessageIds,
+  issueCodes: issueCodeIds,
+  fallback: 'paycheck.validation.invalid',
+  passThrough: /^(paycheck\.|validation\.certificate\.)/,
+  serverAsWritten: true,
+};
+
 /**
  * What a form error shows: a catalogue id (ours, or a known contract message's), or null when the
  * text is the server's own sentence, to be shown as it is.
  */
-export function messageIdFor(message: string, code?: string): string | null {
-  if (message.startsWith('paycheck.')) return message;
-  const known = contractMessageIds[message];
-  if (known) return known;
-  if (code === 'server') return null;
-  return (code && issueCodeIds[code]) || 'paycheck.validation.invalid';
-}
+export const messageIdFor = (message: string, code?: string): string | null =>
+  messageIdOf(paycheckMessages, { message, type: code });

@@ -3,9 +3,9 @@ import { Button, CircularProgress, Grid } from '@mui/material';
 import { contactMessageRequestSchema, type ContactMessageRequest } from '@paydesk/contracts';
 import { FormattedMessage } from 'react-intl';
 import { useNotify } from '@web/shared/notify/notify';
-import { FormSelectField } from '@web/shared/ui/forms/form-select-field';
-import { FormTextField } from '@web/shared/ui/forms/form-text-field';
-import { useZodForm } from '@web/shared/ui/forms/use-zod-form';
+import { FormSelectField } from '@web/shared/forms/fields/form-select-field';
+import { FormTextField } from '@web/shared/forms/fields/form-text-field';
+import { useZodForm } from '@web/shared/forms/use-zod-form';
 import { useSendContactMessage } from '../api/send-contact-message';
 import { topicOptions } from '../content/contact-topics';
 

@@ -1,6 +1,6 @@
 import { headerNames, pageOf, type Page } from '@paydesk/contracts';
 import type { z } from 'zod';
-import { apiRequest } from '../../http/http-client';
+import { apiRequest } from '@web/shared/http/http-client';
 
 export type PageRequest = { pageKey: string | null; pageSize: number };
 

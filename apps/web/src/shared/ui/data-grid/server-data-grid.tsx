@@ -7,8 +7,8 @@ import {
 } from '@mui/x-data-grid';
 import type { QueryKey } from '@tanstack/react-query';
 import { FormattedMessage, useIntl } from 'react-intl';
-import { failureDetail } from '../../http/http-client';
-import { layout } from '../../theme/breakpoints';
+import { failureDetail } from '@web/shared/http/http-client';
+import { layout } from '@web/shared/theme/breakpoints';
 import type { PageFetcher } from './fetch-page';
 import { useKeysetQuery } from './use-keyset-query';
 

@@ -2,7 +2,7 @@ import { DatePicker } from '@mui/x-date-pickers/DatePicker';
 import dayjs, { type Dayjs } from 'dayjs';
 import { useState } from 'react';
 import { useIntl } from 'react-intl';
-import { useFormatters } from '../../i18n/use-formatters';
+import { useFormatters } from '@web/shared/i18n/use-formatters';
 import { MAX_DATE, MIN_DATE } from './date-range';
 
 type Props = {

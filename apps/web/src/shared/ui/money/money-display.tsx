@@ -1,5 +1,5 @@
 import { Box } from '@mui/material';
-import { useFormatters } from '../../i18n/use-formatters';
+import { useFormatters } from '@web/shared/i18n/use-formatters';
 
 type Props = { cents: number; currency?: string; colorNegative?: boolean };
 

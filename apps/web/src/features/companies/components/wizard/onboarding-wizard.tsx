@@ -1,34 +1,26 @@
 import type { Company, OnboardingState } from '@paydesk/contracts';
-import {
-  Alert,
-  Box,
-  Button,
-  Card,
-  CardContent,
-  CircularProgress,
-  Stack,
-  Step,
-  StepLabel,
-  Stepper,
-} from '@mui/material';
+import { Alert, Box, Button, Card, CardContent, CircularProgress, Stack } from '@mui/material';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { FormattedMessage, useIntl } from 'react-intl';
-import { issuesResolver } from '../../model/contract-resolver';
-import { REVIEW_STEP, stepIssues, wizardSteps } from '../../model/wizard-steps';
-import { wizardValuesOf, type WizardValues } from '../../model/wizard-values';
+import { issuesResolver } from '@web/shared/forms/contract-resolver';
+import { FormStepper } from '@web/shared/forms/stepper/form-stepper';
+import { REVIEW_STEP, stepIssues, wizardStepDefinitions } from '../../model/wizard-steps';
+import { wizardValuesOf, type WizardValues } from '@web/features/companies/model/wizard-values';
 import { useWizardSubmit } from './use-wizard-submit';
 import { WizardAddressesStep } from './wizard-addresses-step';
 import { WizardCompanyStep } from './wizard-company-step';
 import { WizardOwnersStep } from './wizard-owners-step';
 import { WizardResult } from './wizard-result';
 import { WizardReviewStep } from './wizard-review-step';
+import { companyMessages } from '../../model/validation-messages';
 
 type WizardContext = { step: number };
 
 // The step being shown decides which fields are checked (the form spans every step).
-const resolver = issuesResolver<WizardValues, WizardContext>((values, context) =>
-  stepIssues(context?.step ?? 0, values),
+const resolver = issuesResolver<WizardValues, WizardContext>(
+  (values, context) => stepIssues(context?.step ?? 0, values),
+  companyMessages,
 );
 
 type Props = {
@@ -77,31 +69,24 @@ export function OnboardingWizard({ company, state, initialStep, onStepChange }: 
     );
   }
   const onReview = step === REVIEW_STEP;
+  const stepId = wizardStepDefinitions[step]?.id;
   return (
     <Card>
       <CardContent>
-        <Stepper activeStep={step} alternativeLabel sx={{ mb: 4 }}>
-          {wizardSteps.map((key) => (
-            <Step key={key}>
-              <StepLabel>
-                <FormattedMessage id={`companies.wizard.step.${key}`} />
-              </StepLabel>
-            </Step>
-          ))}
-        </Stepper>
+        <FormStepper steps={wizardStepDefinitions} active={step} />
         <Box
           component="form"
           noValidate
-          aria-label={intl.formatMessage({ id: `companies.wizard.step.${wizardSteps[step]}` })}
+          aria-label={intl.formatMessage({ id: wizardStepDefinitions[step]?.labelId ?? '' })}
           onSubmit={(event) => {
             event.preventDefault();
             void (onReview ? wizard.submit() : forward(event));
           }}
         >
-          {step === 0 && <WizardCompanyStep control={form.control} />}
-          {step === 1 && <WizardAddressesStep control={form.control} />}
-          {step === 2 && <WizardOwnersStep control={form.control} />}
-          {onReview && <WizardReviewStep control={form.control} onEdit={goTo} />}
+          {stepId === 'company' && <WizardCompanyStep control={form.control} />}
+          {stepId === 'addresses' && <WizardAddressesStep control={form.control} />}
+          {stepId === 'owners' && <WizardOwnersStep control={form.control} />}
+          {stepId === 'review' && <WizardReviewStep control={form.control} onEdit={goTo} />}
           {wizard.problem && (
             <Alert severity="error" role="alert" sx={{ mt: 3 }}>
               {wizard.problem.message}
@@ -115,7 +100,7 @@ export function OnboardingWizard({ company, state, initialStep, onStepChange }: 
                       variant="outlined"
                       onClick={() => goTo(target)}
                     >
-                      <FormattedMessage id={`companies.wizard.step.${wizardSteps[target]}`} />
+                      <FormattedMessage id={wizardStepDefinitions[target]?.labelId ?? ''} />
                     </Button>
                   ))}
                 </Stack>

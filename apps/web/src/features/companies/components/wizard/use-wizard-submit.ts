@@ -2,12 +2,12 @@ import type { OnboardingState } from '@paydesk/contracts';
 import { useState } from 'react';
 import type { UseFormReturn } from 'react-hook-form';
 import { useIntl } from 'react-intl';
-import { useCompleteOnboarding } from '../../api/complete-onboarding';
-import { useSaveOnboardingDraft } from '../../api/save-onboarding-draft';
-import { failureText, problemFieldErrors } from '../../model/failure';
-import { draftOf } from '../../model/wizard-draft';
+import { useCompleteOnboarding } from '@web/features/companies/api/complete-onboarding';
+import { useSaveOnboardingDraft } from '@web/features/companies/api/save-onboarding-draft';
+import { failureText, problemFieldErrors } from '@web/shared/forms/problem';
+import { draftOf } from '@web/features/companies/model/wizard-draft';
 import { REVIEW_STEP, stepIssues, stepOfField } from '../../model/wizard-steps';
-import type { WizardValues } from '../../model/wizard-values';
+import type { WizardValues } from '@web/features/companies/model/wizard-values';
 
 /** Why the wizard could not finish: a text, and the steps to go back to. */
 export type SubmitProblem = { message: string; steps: number[] };

@@ -1,6 +1,6 @@
 import { Divider, Stack } from '@mui/material';
 import type { Control } from 'react-hook-form';
-import type { WizardValues } from '../../model/wizard-values';
+import type { WizardValues } from '@web/features/companies/model/wizard-values';
 import { AddressFields } from '../address-fields';
 
 /** Step 2: the physical address, and the mailing and legal-filing ones (often the same). */

@@ -2,7 +2,7 @@ import type { CompanyListItem } from '@paydesk/contracts';
 import { Autocomplete, Card, CardContent, Stack, TextField, Typography } from '@mui/material';
 import { useDeferredValue, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
-import { useCompanySearch } from '../../api/list-companies';
+import { useCompanySearch } from '@web/features/companies/api/list-companies';
 
 type Props = { onPick: (companyId: string) => void };
 

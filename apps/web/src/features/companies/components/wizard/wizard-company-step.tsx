@@ -1,5 +1,5 @@
 import type { Control } from 'react-hook-form';
-import type { WizardValues } from '../../model/wizard-values';
+import type { WizardValues } from '@web/features/companies/model/wizard-values';
 import { LegalDataFields } from '../legal-data-fields';
 
 /** Step 1: the company and its legal entity. */

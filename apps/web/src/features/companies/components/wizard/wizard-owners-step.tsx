@@ -3,8 +3,12 @@ import DeleteIcon from '@mui/icons-material/Delete';
 import { Alert, Box, Button, Divider, IconButton, Stack, Tooltip, Typography } from '@mui/material';
 import { useFieldArray, useFormState, useWatch, type Control } from 'react-hook-form';
 import { FormattedMessage, useIntl } from 'react-intl';
-import { ownershipTotal } from '../../model/percent';
-import { emptyOwner, percentOf, type WizardValues } from '../../model/wizard-values';
+import { ownershipTotal } from '@web/features/companies/model/percent';
+import {
+  emptyOwner,
+  percentOf,
+  type WizardValues,
+} from '@web/features/companies/model/wizard-values';
 import { usePercentFormat } from '../use-percent-format';
 import { OwnerFields } from './owner-fields';
 

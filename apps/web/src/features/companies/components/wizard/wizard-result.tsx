@@ -3,7 +3,7 @@ import { Alert, Button, Stack } from '@mui/material';
 import { FormattedMessage } from 'react-intl';
 import { Link as RouterLink } from 'react-router';
 import { OnboardingChecklist } from '../onboarding-checklist';
-import { SectionCard } from '../section-card';
+import { SectionCard } from '@web/shared/ui/section-card';
 
 type Props = { state: OnboardingState; onEditAgain: () => void };
 

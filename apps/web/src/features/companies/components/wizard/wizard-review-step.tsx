@@ -1,16 +1,19 @@
 import { Button, Grid, Typography } from '@mui/material';
 import { useWatch, type Control } from 'react-hook-form';
 import { FormattedMessage, useIntl } from 'react-intl';
-import type { LinkedAddressValues, AddressValues } from '../../model/address-values';
+import type {
+  LinkedAddressValues,
+  AddressValues,
+} from '@web/features/companies/model/address-values';
 import {
   codeLabelId,
   entityTypeOptions,
   filingFormOptions,
   industryOptions,
-} from '../../model/options';
-import { percentOf, type WizardValues } from '../../model/wizard-values';
-import { DetailList } from '../detail-list';
-import { SectionCard } from '../section-card';
+} from '@web/features/companies/model/options';
+import { percentOf, type WizardValues } from '@web/features/companies/model/wizard-values';
+import { DetailList } from '@web/shared/ui/detail-list';
+import { SectionCard } from '@web/shared/ui/section-card';
 import { usePercentFormat } from '../use-percent-format';
 
 type Props = { control: Control<WizardValues>; onEdit: (step: number) => void };

@@ -2,9 +2,9 @@ import { InputAdornment, TextField } from '@mui/material';
 import type { ReactNode } from 'react';
 import { useController, useFormContext, type FieldPath } from 'react-hook-form';
 import { useSettings } from '@web/shared/settings/settings-context';
-import { currencySymbol, formatMoneyInput } from '@web/shared/ui/money/money-input';
-import type { MoneyText, PaycheckFormValues } from '../../model/form-values';
-import { moneyTextIn, moneyTextToCents } from '../../model/money-text';
+import { currencySymbol, formatMoneyInput } from '@web/shared/forms/money';
+import type { MoneyText, PaycheckFormValues } from '@web/features/paycheck/model/form-values';
+import { moneyTextIn, moneyTextToCents } from '@web/shared/forms/money-text';
 import { useErrorText } from './use-error-text';
 
 type Props = {

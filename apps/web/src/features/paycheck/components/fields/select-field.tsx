@@ -1,7 +1,7 @@
 import { MenuItem, TextField } from '@mui/material';
 import type { ReactNode } from 'react';
 import { useController, useFormContext, type FieldPath } from 'react-hook-form';
-import type { PaycheckFormValues } from '../../model/form-values';
+import type { PaycheckFormValues } from '@web/features/paycheck/model/form-values';
 import { useErrorText } from './use-error-text';
 
 export type SelectOption = { value: string; label: ReactNode };

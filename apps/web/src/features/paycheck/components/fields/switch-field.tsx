@@ -1,7 +1,7 @@
 import { FormControlLabel, FormHelperText, Stack, Switch } from '@mui/material';
 import type { ReactNode } from 'react';
 import { useController, useFormContext, type FieldPath } from 'react-hook-form';
-import type { PaycheckFormValues } from '../../model/form-values';
+import type { PaycheckFormValues } from '@web/features/paycheck/model/form-values';
 import { useErrorText } from './use-error-text';
 
 type Props = { name: FieldPath<PaycheckFormValues>; label: ReactNode; hint?: ReactNode };

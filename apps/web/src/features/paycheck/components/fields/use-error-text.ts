@@ -1,7 +1,7 @@
 import { useCallback } from 'react';
 import type { FieldError } from 'react-hook-form';
 import { useIntl } from 'react-intl';
-import { messageIdFor } from '../../model/validation-messages';
+import { messageIdFor } from '@web/features/paycheck/model/validation-messages';
 
 /** A form error in the user's language; the server's own sentences are shown as written. */
 export function useErrorText() {

@@ -1,5 +1,5 @@
 import { useIntl } from 'react-intl';
-import type { LineLabel } from '../../model/result-groups';
+import type { LineLabel } from '@web/features/paycheck/model/result-groups';
 
 /** A result line's name in the user's language (the engine's label for a programme we don't know). */
 export function LineName({ label }: { label: LineLabel | { text: string } }) {

@@ -9,7 +9,7 @@ import {
 } from '@mui/material';
 import { FormattedMessage } from 'react-intl';
 import { useFormatters } from '@web/shared/i18n/use-formatters';
-import type { ResultGroup } from '../../model/result-groups';
+import type { ResultGroup } from '@web/features/paycheck/model/result-groups';
 import { Amount } from './amount';
 import { LineName } from './line-name';
 

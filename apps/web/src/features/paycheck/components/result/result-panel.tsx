@@ -2,7 +2,7 @@ import { Alert, Card, CardContent, Stack, Typography } from '@mui/material';
 import type { PaycheckRequest, PaycheckResult } from '@paydesk/contracts';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { useFormatters } from '@web/shared/i18n/use-formatters';
-import { lineLabel, resultGroups } from '../../model/result-groups';
+import { lineLabel, resultGroups } from '@web/features/paycheck/model/result-groups';
 import { LineName } from './line-name';
 import { ResultGroupTable } from './result-group-table';
 import { ResultSummary } from './result-summary';

@@ -1,7 +1,7 @@
 import { Box, Stack, Typography } from '@mui/material';
 import type { PaycheckResult } from '@paydesk/contracts';
 import { FormattedMessage } from 'react-intl';
-import { employerCostCents } from '../../model/result-groups';
+import { employerCostCents } from '@web/features/paycheck/model/result-groups';
 import { Amount } from './amount';
 
 function Figure({

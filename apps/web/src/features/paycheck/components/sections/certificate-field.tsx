@@ -1,7 +1,10 @@
 import { Grid } from '@mui/material';
 import { useIntl } from 'react-intl';
 import { useFormatters } from '@web/shared/i18n/use-formatters';
-import { humanizeFieldName, type CertificateFieldSpec } from '../../model/certificate-fields';
+import {
+  humanizeFieldName,
+  type CertificateFieldSpec,
+} from '@web/shared/forms/tax/certificate-fields';
 import { MoneyTextField } from '../fields/money-text-field';
 import { SelectField } from '../fields/select-field';
 import { SwitchField } from '../fields/switch-field';

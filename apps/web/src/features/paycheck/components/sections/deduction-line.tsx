@@ -2,7 +2,7 @@ import DeleteOutlineIcon from '@mui/icons-material/DeleteOutline';
 import { Grid, IconButton, Stack } from '@mui/material';
 import { useFormContext, useWatch } from 'react-hook-form';
 import { FormattedMessage, useIntl } from 'react-intl';
-import { DEDUCTION_KINDS, type PaycheckFormValues } from '../../model/form-values';
+import { DEDUCTION_KINDS, type PaycheckFormValues } from '@web/features/paycheck/model/form-values';
 import { MoneyTextField } from '../fields/money-text-field';
 import { SelectField } from '../fields/select-field';
 import { TextInputField } from '../fields/text-input-field';

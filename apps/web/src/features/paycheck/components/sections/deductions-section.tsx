@@ -4,7 +4,10 @@ import { Fragment } from 'react';
 import { useFieldArray, useFormContext } from 'react-hook-form';
 import { FormattedMessage } from 'react-intl';
 import { useSettings } from '@web/shared/settings/settings-context';
-import { newDeductionLine, type PaycheckFormValues } from '../../model/form-values';
+import {
+  newDeductionLine,
+  type PaycheckFormValues,
+} from '@web/features/paycheck/model/form-values';
 import { DeductionLine } from './deduction-line';
 import { FormSection } from './form-section';
 

@@ -4,7 +4,7 @@ import { Fragment } from 'react';
 import { useFieldArray, useFormContext } from 'react-hook-form';
 import { FormattedMessage } from 'react-intl';
 import { useSettings } from '@web/shared/settings/settings-context';
-import { newEarningLine, type PaycheckFormValues } from '../../model/form-values';
+import { newEarningLine, type PaycheckFormValues } from '@web/features/paycheck/model/form-values';
 import { EarningLine } from './earning-line';
 import { FormSection } from './form-section';
 

@@ -8,7 +8,7 @@ import {
   filingStatusFor,
   type PaycheckFormValues,
   type W4Version,
-} from '../../model/form-values';
+} from '@web/features/paycheck/model/form-values';
 import { MoneyTextField } from '../fields/money-text-field';
 import { SelectField } from '../fields/select-field';
 import { SwitchField } from '../fields/switch-field';

@@ -7,7 +7,7 @@ import {
   PAYCHECKS_PER_YEAR,
   payDateInYear,
   type PaycheckFormValues,
-} from '../../model/form-values';
+} from '@web/features/paycheck/model/form-values';
 import { SelectField } from '../fields/select-field';
 import { useErrorText } from '../fields/use-error-text';
 import { FormSection } from './form-section';

@@ -3,8 +3,11 @@ import { Grid, Typography } from '@mui/material';
 import { useFormContext, useWatch } from 'react-hook-form';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { useSettings } from '@web/shared/settings/settings-context';
-import { certificateDefaults, certificateFieldSpecs } from '../../model/certificate-fields';
-import { payDateInYear, type PaycheckFormValues } from '../../model/form-values';
+import {
+  certificateDefaults,
+  certificateFieldSpecs,
+} from '@web/shared/forms/tax/certificate-fields';
+import { payDateInYear, type PaycheckFormValues } from '@web/features/paycheck/model/form-values';
 import { SelectField } from '../fields/select-field';
 import { CertificateField } from './certificate-field';
 import { FormSection } from './form-section';

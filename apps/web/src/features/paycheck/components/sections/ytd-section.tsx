@@ -1,7 +1,7 @@
 import { Grid } from '@mui/material';
 import { useFormContext, useWatch } from 'react-hook-form';
 import { FormattedMessage } from 'react-intl';
-import { YTD_FIELDS, type PaycheckFormValues } from '../../model/form-values';
+import { YTD_FIELDS, type PaycheckFormValues } from '@web/features/paycheck/model/form-values';
 import { MoneyTextField } from '../fields/money-text-field';
 import { SwitchField } from '../fields/switch-field';
 import { FormSection } from './form-section';

@@ -1,3 +1,5 @@
+import { messageIdOf, type FormError, type MessageTable } from './message-table';
+
 /**
  * The contracts' zod schemas carry English messages (the API answers with them too); the SPA
  * shows them in the user's language. Each contract message listed here has a catalogue id whose
@@ -21,11 +23,16 @@ const issueCodeIds: Record<string, string> = {
   invalid_type: 'validation.required',
 };
 
-/** The catalogue id for a form error (react-hook-form's `{type, message}`). */
-export function validationMessageId(error: { type?: unknown; message?: string }): string {
+/** The shared table: the messages of the shared contracts, the `validation.*` texts. */
+export const sharedMessages: MessageTable = {
+  contract: contractMessageIds,
+  issueCodes: issueCodeIds,
+  fallback: 'validation.invalid',
   // Catalogue ids pass through: shared ones (`validation.x`) and features' (`companies.validation.x`).
-  if (error.message && /^([a-z-]+\.)?validation\./.test(error.message)) return error.message;
-  const known = error.message ? contractMessageIds[error.message] : undefined;
-  if (known) return known;
-  return (typeof error.type === 'string' && issueCodeIds[error.type]) || 'validation.invalid';
-}
+  passThrough: /^([a-z-]+\.)?validation\./,
+  serverAsWritten: true,
+};
+
+/** The catalogue id for a form error (react-hook-form's `{type, message}`). */
+export const validationMessageId = (error: FormError): string =>
+  messageIdOf(sharedMessages, error) ?? 'validation.invalid';

@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { locales } from '@web/shared/i18n/catalogues';
-import { centsToMoneyText, moneyTextIn, moneyTextToCents } from '../model/money-text';
+import { locales } from '../i18n/catalogues';
+import { centsToMoneyText, moneyTextIn, moneyTextToCents } from './money-text';
 
 describe('dollars as typed ↔ integer cents', () => {
   it.each([

@@ -7,7 +7,7 @@ import {
   certificateFromRequest,
   certificateToRequest,
   humanizeFieldName,
-} from '../model/certificate-fields';
+} from './certificate-fields';
 
 // As GET /api/paycheck/states describes Illinois (z.toJSONSchema of its IL-W-4 schema).
 const illinois: PaycheckCertificate = {
@@ -112,15 +112,15 @@ describe('certificate values ↔ request fields', () => {
       },
     );
     expect(result.issues).toEqual([
-      { field: 'basicAllowances', message: 'paycheck.validation.minimum' },
-      { field: 'additionalAllowances', message: 'paycheck.validation.wholeNumber' },
-      { field: 'additionalWithholdingCents', message: 'paycheck.validation.money' },
-      { field: 'county', message: 'paycheck.validation.format' },
-      { field: 'filing', message: 'paycheck.validation.required' },
+      { field: 'basicAllowances', message: 'validation.certificate.minimum' },
+      { field: 'additionalAllowances', message: 'validation.certificate.wholeNumber' },
+      { field: 'additionalWithholdingCents', message: 'validation.certificate.money' },
+      { field: 'county', message: 'validation.certificate.format' },
+      { field: 'filing', message: 'validation.certificate.required' },
     ]);
     expect(
       certificateToRequest(illinois, { basicAllowances: '100', exempt: false }).issues,
-    ).toEqual([{ field: 'basicAllowances', message: 'paycheck.validation.maximum' }]);
+    ).toEqual([{ field: 'basicAllowances', message: 'validation.certificate.maximum' }]);
   });
 
   it('sends a numeric option as the number the state expects', () => {

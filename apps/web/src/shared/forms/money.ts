@@ -1,5 +1,5 @@
-import type { Locale } from '../../i18n/catalogues';
-import { formattingLocales } from '../../i18n/language-options';
+import type { Locale } from '../i18n/catalogues';
+import { formattingLocales } from '../i18n/language-options';
 
 /** Largest amount a money field accepts: $10 billion, far above any payroll figure. */
 export const MAX_MONEY_CENTS = 1_000_000_000_000;

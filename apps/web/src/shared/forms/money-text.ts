@@ -1,6 +1,11 @@
-import type { Locale } from '@web/shared/i18n/catalogues';
-import { formatMoneyInput, parseMoneyInput } from '@web/shared/ui/money/money-input';
-import type { MoneyText } from './form-values';
+import type { Locale } from '../i18n/catalogues';
+import { formatMoneyInput, parseMoneyInput } from './money';
+
+/**
+ * A money amount as the person typed it, in dollars, with the language it was typed in: "1 234,5"
+ * typed in French is read the French way even after the interface switched to English.
+ */
+export type MoneyText = { text: string; locale: Locale };
 
 export type CentsParse = { ok: true; cents: number | null } | { ok: false };
 

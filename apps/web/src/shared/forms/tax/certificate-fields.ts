@@ -1,10 +1,12 @@
 import type { PaycheckCertificate, PaycheckCertificateField } from '@paydesk/contracts';
-import type { Locale } from '@web/shared/i18n/catalogues';
-import type { CertificateValue, MoneyText } from './form-values';
-import { centsToMoneyText, moneyTextToCents } from './money-text';
-import { parseNumberText } from './number-text';
+import type { Locale } from '../../i18n/catalogues';
+import { centsToMoneyText, moneyTextToCents, type MoneyText } from '../money-text';
+import { parseNumberText } from '../number-text';
 
 type Option = string | number | boolean;
+
+/** What a certificate field holds in a form: a switch, a choice or number as text, money. */
+export type CertificateValue = boolean | string | MoneyText;
 
 /** How a state certificate field is asked for, decided from its JSON Schema. */
 export type CertificateControl =
@@ -95,6 +97,21 @@ export function certificateDefaults(
   );
 }
 
+/** The kinds of problem a certificate field can have, each shown by a catalogue id. */
+export type CertificateIssueKind =
+  'wholeNumber' | 'minimum' | 'maximum' | 'format' | 'money' | 'number' | 'required';
+
+/** The shared catalogue's texts for them; a form may use its own. */
+export const certificateMessageIds: Record<CertificateIssueKind, string> = {
+  wholeNumber: 'validation.certificate.wholeNumber',
+  minimum: 'validation.certificate.minimum',
+  maximum: 'validation.certificate.maximum',
+  format: 'validation.certificate.format',
+  money: 'validation.certificate.money',
+  number: 'validation.certificate.number',
+  required: 'validation.certificate.required',
+};
+
 /** A problem with one certificate field; the message is a catalogue id. */
 export type CertificateIssue = { field: string; message: string };
 
@@ -103,13 +120,10 @@ export type CertificateFields = { fields: Record<string, Option>; issues: Certif
 const isMoneyText = (value: unknown): value is MoneyText =>
   typeof value === 'object' && value !== null && 'text' in value && 'locale' in value;
 
-const rangeIssue = (spec: CertificateFieldSpec, value: number): string | null => {
-  if (spec.control.kind !== 'number' && !Number.isInteger(value))
-    return 'paycheck.validation.wholeNumber';
-  if (spec.schema.minimum !== undefined && value < spec.schema.minimum)
-    return 'paycheck.validation.minimum';
-  if (spec.schema.maximum !== undefined && value > spec.schema.maximum)
-    return 'paycheck.validation.maximum';
+const rangeIssue = (spec: CertificateFieldSpec, value: number): CertificateIssueKind | null => {
+  if (spec.control.kind !== 'number' && !Number.isInteger(value)) return 'wholeNumber';
+  if (spec.schema.minimum !== undefined && value < spec.schema.minimum) return 'minimum';
+  if (spec.schema.maximum !== undefined && value > spec.schema.maximum) return 'maximum';
   return null;
 };
 
@@ -125,7 +139,7 @@ const matches = (pattern: string, text: string): boolean => {
 const checkedNumber = (
   spec: CertificateFieldSpec,
   value: number | null,
-): { value?: number; issue?: string } => {
+): { value?: number; issue?: CertificateIssueKind } => {
   if (value === null) return {};
   const issue = rangeIssue(spec, value);
   return issue ? { issue } : { value };
@@ -135,7 +149,7 @@ const checkedNumber = (
 const fieldValue = (
   spec: CertificateFieldSpec,
   value: CertificateValue | undefined,
-): { value?: Option; issue?: string } => {
+): { value?: Option; issue?: CertificateIssueKind } => {
   switch (spec.control.kind) {
     case 'switch':
       return { value: value === true };
@@ -148,18 +162,18 @@ const fieldValue = (
       if (text === '') return {};
       const pattern = spec.schema.pattern;
       return pattern !== undefined && !matches(pattern, text)
-        ? { issue: 'paycheck.validation.format' }
+        ? { issue: 'format' }
         : { value: text };
     }
     case 'money': {
       const parsed = isMoneyText(value) ? moneyTextToCents(value) : null;
-      if (parsed && !parsed.ok) return { issue: 'paycheck.validation.money' };
+      if (parsed && !parsed.ok) return { issue: 'money' };
       return checkedNumber(spec, parsed?.cents ?? null);
     }
     case 'integer':
     case 'number': {
       const parsed = parseNumberText(typeof value === 'string' ? value : '');
-      if (!parsed.ok) return { issue: 'paycheck.validation.number' };
+      if (!parsed.ok) return { issue: 'number' };
       return checkedNumber(spec, parsed.value);
     }
   }
@@ -172,15 +186,15 @@ const fieldValue = (
 export function certificateToRequest(
   certificate: PaycheckCertificate,
   values: Readonly<Record<string, CertificateValue>>,
+  messageIds: Record<CertificateIssueKind, string> = certificateMessageIds,
 ): CertificateFields {
   const fields: Record<string, Option> = {};
   const issues: CertificateIssue[] = [];
   for (const spec of certificateFieldSpecs(certificate)) {
     const { value, issue } = fieldValue(spec, values[spec.name]);
-    if (issue) issues.push({ field: spec.name, message: issue });
+    if (issue) issues.push({ field: spec.name, message: messageIds[issue] });
     else if (value !== undefined) fields[spec.name] = value;
-    else if (spec.required)
-      issues.push({ field: spec.name, message: 'paycheck.validation.required' });
+    else if (spec.required) issues.push({ field: spec.name, message: messageIds.required });
   }
   return { fields, issues };
 }

@@ -2,12 +2,13 @@ import { Checkbox, FormControlLabel, FormHelperText } from '@mui/material';
 import { useController, type FieldValues } from 'react-hook-form';
 import { useIntl } from 'react-intl';
 import type { FormFieldProps } from './form-text-field';
-import { validationMessageId } from './validation-message';
+import { useFieldErrorText } from '../form-messages';
 
 /** A yes/no field bound to react-hook-form. */
 export function FormCheckbox<T extends FieldValues>(props: FormFieldProps<T>) {
   const { control, name, labelId } = props;
   const intl = useIntl();
+  const errorText = useFieldErrorText();
   const { field, fieldState } = useController({ control, name });
   const error = fieldState.error;
   return (
@@ -24,11 +25,7 @@ export function FormCheckbox<T extends FieldValues>(props: FormFieldProps<T>) {
           />
         }
       />
-      {error && (
-        <FormHelperText error>
-          {intl.formatMessage({ id: validationMessageId(error) })}
-        </FormHelperText>
-      )}
+      {error && <FormHelperText error>{errorText(error)}</FormHelperText>}
     </>
   );
 }

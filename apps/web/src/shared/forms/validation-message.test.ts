@@ -1,6 +1,6 @@
 import { contactMessageRequestSchema } from '@paydesk/contracts';
 import { describe, expect, it } from 'vitest';
-import { catalogues } from '../../i18n/catalogues';
+import { catalogues } from '../i18n/catalogues';
 import { contractMessageIds, validationMessageId } from './validation-message';
 
 const english = catalogues.en as Record<string, string>;

@@ -1,8 +1,8 @@
 import { useController, type FieldValues } from 'react-hook-form';
 import { useIntl } from 'react-intl';
-import { DateField } from '../date-field/date-field';
+import { DateField } from '@web/shared/ui/date-field/date-field';
 import type { FormFieldProps } from './form-text-field';
-import { validationMessageId } from './validation-message';
+import { useFieldErrorText } from '../form-messages';
 
 type Props<T extends FieldValues> = FormFieldProps<T> & {
   required?: boolean;
@@ -14,6 +14,7 @@ type Props<T extends FieldValues> = FormFieldProps<T> & {
 export function FormDateField<T extends FieldValues>(props: Props<T>) {
   const { control, name, labelId, hintId, ...rest } = props;
   const intl = useIntl();
+  const errorText = useFieldErrorText();
   const { field, fieldState } = useController({ control, name });
   const error = fieldState.error;
   return (
@@ -25,11 +26,7 @@ export function FormDateField<T extends FieldValues>(props: Props<T>) {
       onBlur={field.onBlur}
       label={intl.formatMessage({ id: labelId })}
       error={error !== undefined}
-      helperText={
-        error
-          ? intl.formatMessage({ id: validationMessageId(error) })
-          : hintId && intl.formatMessage({ id: hintId })
-      }
+      helperText={error ? errorText(error) : hintId && intl.formatMessage({ id: hintId })}
     />
   );
 }

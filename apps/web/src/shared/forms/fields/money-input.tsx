@@ -1,8 +1,8 @@
 import { InputAdornment, TextField, type TextFieldProps } from '@mui/material';
 import { useState } from 'react';
 import { useIntl } from 'react-intl';
-import { useSettings } from '../../settings/settings-context';
-import { currencySymbol, formatMoneyInput, parseMoneyInput } from './money-input';
+import { useSettings } from '@web/shared/settings/settings-context';
+import { currencySymbol, formatMoneyInput, parseMoneyInput } from '../money';
 
 type Props = Omit<TextFieldProps, 'value' | 'onChange' | 'type'> & {
   /** Integer cents, or null when empty. */

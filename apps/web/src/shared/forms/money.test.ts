@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatMoneyInput, parseMoneyInput } from './money-input';
+import { formatMoneyInput, parseMoneyInput } from './money';
 
 describe('money input', () => {
   it.each([

@@ -1,8 +1,8 @@
 import { useController, type FieldValues } from 'react-hook-form';
 import { useIntl } from 'react-intl';
-import { MoneyField } from '../money/money-field';
+import { MoneyField } from './money-input';
 import type { FormFieldProps } from './form-text-field';
-import { validationMessageId } from './validation-message';
+import { useFieldErrorText } from '../form-messages';
 
 type Props<T extends FieldValues> = FormFieldProps<T> & {
   required?: boolean;
@@ -13,6 +13,7 @@ type Props<T extends FieldValues> = FormFieldProps<T> & {
 export function FormMoneyField<T extends FieldValues>(props: Props<T>) {
   const { control, name, labelId, hintId, required, allowNegative } = props;
   const intl = useIntl();
+  const errorText = useFieldErrorText();
   const { field, fieldState } = useController({ control, name });
   const error = fieldState.error;
   return (
@@ -26,11 +27,7 @@ export function FormMoneyField<T extends FieldValues>(props: Props<T>) {
       onBlur={field.onBlur}
       label={intl.formatMessage({ id: labelId })}
       error={error !== undefined}
-      helperText={
-        error
-          ? intl.formatMessage({ id: validationMessageId(error) })
-          : hintId && intl.formatMessage({ id: hintId })
-      }
+      helperText={error ? errorText(error) : hintId && intl.formatMessage({ id: hintId })}
     />
   );
 }
