@@ -19,6 +19,8 @@ import { FederalSection } from './sections/federal-section';
 import { PayPeriodSection } from './sections/pay-period-section';
 import { StateSection } from './sections/state-section';
 import { YtdSection } from './sections/ytd-section';
+import { FormMessages } from '@web/shared/forms/form-messages';
+import { paycheckMessages } from '../model/validation-messages';
 
 type Props = { states: PaycheckStateCatalogue; onCalculated: (calculation: Calculation) => void };
 
@@ -69,48 +71,55 @@ export function PaycheckForm({ states, onCalculated }: Props) {
 
   return (
     <FormProvider {...form}>
-      <Stack
-        component="form"
-        noValidate
-        spacing={2}
-        onSubmit={form.handleSubmit(handleCalculate)}
-        data-testid="paycheck-form"
-      >
-        {calculate.isError && (
-          <Alert severity="error" role="alert" data-testid="paycheck-form-failure">
-            {failureDetail(calculate.error, intl.formatMessage({ id: 'paycheck.error.calculate' }))}
-          </Alert>
-        )}
-        {formProblem?.message && (
-          <Alert severity="error" role="alert">
-            <FormattedMessage
-              id={
-                messageIdFor(formProblem.message, String(formProblem.type ?? '')) ??
-                'paycheck.validation.invalid'
-              }
-            />
-          </Alert>
-        )}
-        <PayPeriodSection taxYears={taxYears} />
-        <EarningsSection />
-        <DeductionsSection />
-        <FederalSection />
-        <StateSection states={states} />
-        <YtdSection />
-        <Box>
-          <Button
-            type="submit"
-            variant="contained"
-            size="large"
-            startIcon={<CalculateIcon />}
-            disabled={calculate.isPending}
-          >
-            <FormattedMessage
-              id={calculate.isPending ? 'paycheck.action.calculating' : 'paycheck.action.calculate'}
-            />
-          </Button>
-        </Box>
-      </Stack>
+      <FormMessages table={paycheckMessages}>
+        <Stack
+          component="form"
+          noValidate
+          spacing={2}
+          onSubmit={form.handleSubmit(handleCalculate)}
+          data-testid="paycheck-form"
+        >
+          {calculate.isError && (
+            <Alert severity="error" role="alert" data-testid="paycheck-form-failure">
+              {failureDetail(
+                calculate.error,
+                intl.formatMessage({ id: 'paycheck.error.calculate' }),
+              )}
+            </Alert>
+          )}
+          {formProblem?.message && (
+            <Alert severity="error" role="alert">
+              <FormattedMessage
+                id={
+                  messageIdFor(formProblem.message, String(formProblem.type ?? '')) ??
+                  'paycheck.validation.invalid'
+                }
+              />
+            </Alert>
+          )}
+          <PayPeriodSection taxYears={taxYears} />
+          <EarningsSection />
+          <DeductionsSection />
+          <FederalSection />
+          <StateSection states={states} />
+          <YtdSection />
+          <Box>
+            <Button
+              type="submit"
+              variant="contained"
+              size="large"
+              startIcon={<CalculateIcon />}
+              disabled={calculate.isPending}
+            >
+              <FormattedMessage
+                id={
+                  calculate.isPending ? 'paycheck.action.calculating' : 'paycheck.action.calculate'
+                }
+              />
+            </Button>
+          </Box>
+        </Stack>
+      </FormMessages>
     </FormProvider>
   );
 }

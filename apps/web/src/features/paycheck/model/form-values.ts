@@ -10,6 +10,16 @@ import type { MoneyText } from '@web/shared/forms/money-text';
 import type { CertificateValue } from '@web/shared/forms/tax/certificate-fields';
 
 export type { CertificateValue, MoneyText };
+export {
+  FEDERAL_MONEY_FIELDS,
+  FILING_STATUSES_2019,
+  FILING_STATUSES_2020,
+  filingStatusFor,
+  type FederalFormValues,
+  type FilingStatus,
+  type W4Version,
+} from '@web/shared/forms/tax/w4';
+import type { FederalFormValues } from '@web/shared/forms/tax/w4';
 
 export type EarningKind = PaycheckEarning['kind'];
 export const EARNING_KINDS: readonly EarningKind[] = [
@@ -43,31 +53,6 @@ export type DeductionFormLine = {
   amount: MoneyText;
   /** The name of an other post-tax deduction (garnishment, union dues…). */
   label: string;
-};
-
-export type W4Version = '2020' | '2019';
-export const FILING_STATUSES_2020 = [
-  'single',
-  'married_jointly',
-  'married_separately',
-  'head_of_household',
-] as const;
-export const FILING_STATUSES_2019 = ['single', 'married'] as const;
-export type FilingStatus =
-  (typeof FILING_STATUSES_2020)[number] | (typeof FILING_STATUSES_2019)[number];
-
-/** Both W-4 editions' fields; the version decides which are sent. */
-export type FederalFormValues = {
-  w4Version: W4Version;
-  filingStatus: FilingStatus;
-  multipleJobs: boolean;
-  dependents: MoneyText;
-  otherIncome: MoneyText;
-  deductions: MoneyText;
-  extraWithholding: MoneyText;
-  exempt: boolean;
-  /** 2019 form: withholding allowances, as typed. */
-  allowances: string;
 };
 
 /** A state certificate field's value: a switch, a chosen option or typed text, or an amount. */
@@ -113,13 +98,6 @@ export const YTD_FIELDS = [
   'sutaWages',
 ] as const satisfies readonly (keyof YtdFormValues)[];
 
-export const FEDERAL_MONEY_FIELDS = [
-  'dependents',
-  'otherIncome',
-  'deductions',
-  'extraWithholding',
-] as const satisfies readonly (keyof FederalFormValues)[];
-
 export const emptyMoney = (locale: Locale): MoneyText => ({ text: '', locale });
 
 export const newEarningLine = (locale: Locale, kind: EarningKind = 'salary'): EarningFormLine => ({
@@ -134,13 +112,6 @@ export const newDeductionLine = (
   locale: Locale,
   kind: DeductionKind = '401k',
 ): DeductionFormLine => ({ kind, amount: emptyMoney(locale), label: '' });
-
-/** The 2019 form knows only single and married; moving between editions keeps the closest status. */
-export function filingStatusFor(version: W4Version, status: FilingStatus): FilingStatus {
-  if (version === '2019')
-    return status === 'single' || status === 'head_of_household' ? 'single' : 'married';
-  return status === 'married' ? 'married_jointly' : status;
-}
 
 /** The same day in another year (29 February becomes the 28th), keeping pay date and tax year together. */
 export function payDateInYear(payDate: string, year: number): string {

@@ -154,3 +154,17 @@ describe('certificate values ↔ request fields', () => {
     });
   });
 });
+
+describe('long choices are searched', () => {
+  it('offers a searchable list beyond twelve options, a plain one up to twelve', async () => {
+    const { certificateControl, isSearchable, SEARCHABLE_OPTIONS } =
+      await import('./certificate-fields');
+    const names = Array.from({ length: 92 }, (_, index) => `County ${index + 1}`);
+    expect(
+      isSearchable(certificateControl('countyOfResidence', { type: 'string', enum: names })),
+    ).toBe(true);
+    const twelve = names.slice(0, SEARCHABLE_OPTIONS);
+    expect(isSearchable(certificateControl('x', { type: 'string', enum: twelve }))).toBe(false);
+    expect(isSearchable(certificateControl('x', { type: 'boolean' }))).toBe(false);
+  });
+});

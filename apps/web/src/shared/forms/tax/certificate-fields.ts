@@ -1,5 +1,5 @@
 import type { PaycheckCertificate, PaycheckCertificateField } from '@paydesk/contracts';
-import type { Locale } from '../../i18n/catalogues';
+import type { Locale } from '@web/shared/i18n/catalogues';
 import { centsToMoneyText, moneyTextToCents, type MoneyText } from '../money-text';
 import { parseNumberText } from '../number-text';
 
@@ -47,6 +47,13 @@ export function certificateControl(
       return { kind: 'text' };
   }
 }
+
+/** Beyond this many options a choice filters as the person types (Indiana's 92 counties). */
+export const SEARCHABLE_OPTIONS = 12;
+
+/** Whether a choice is long enough to be searched rather than scrolled. */
+export const isSearchable = (control: CertificateControl): boolean =>
+  control.kind === 'select' && control.options.length > SEARCHABLE_OPTIONS;
 
 /** The fields to show, in the state's own order. */
 export function certificateFieldSpecs(certificate: PaycheckCertificate): CertificateFieldSpec[] {

@@ -5,7 +5,11 @@ import { useForm } from 'react-hook-form';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { issuesResolver } from '@web/shared/forms/contract-resolver';
 import { FormStepper } from '@web/shared/forms/stepper/form-stepper';
-import { REVIEW_STEP, stepIssues, wizardStepDefinitions } from '../../model/wizard-steps';
+import {
+  REVIEW_STEP,
+  stepIssues,
+  wizardStepDefinitions,
+} from '@web/features/companies/model/wizard-steps';
 import { wizardValuesOf, type WizardValues } from '@web/features/companies/model/wizard-values';
 import { useWizardSubmit } from './use-wizard-submit';
 import { WizardAddressesStep } from './wizard-addresses-step';
@@ -13,7 +17,7 @@ import { WizardCompanyStep } from './wizard-company-step';
 import { WizardOwnersStep } from './wizard-owners-step';
 import { WizardResult } from './wizard-result';
 import { WizardReviewStep } from './wizard-review-step';
-import { companyMessages } from '../../model/validation-messages';
+import { companyMessages } from '@web/features/companies/model/validation-messages';
 
 type WizardContext = { step: number };
 

@@ -1,7 +1,7 @@
 import type { Control, FieldPath } from 'react-hook-form';
 import type { FieldSpec } from '@web/shared/forms/field-spec';
 import { FormFields } from '@web/shared/forms/form-fields';
-import type { OwnerValues, WizardValues } from '../../model/wizard-values';
+import type { OwnerValues, WizardValues } from '@web/features/companies/model/wizard-values';
 
 type Props = { control: Control<WizardValues>; prefix: 'mainOwner' | `owners.${number}` };
 

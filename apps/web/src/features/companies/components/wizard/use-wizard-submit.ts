@@ -6,7 +6,7 @@ import { useCompleteOnboarding } from '@web/features/companies/api/complete-onbo
 import { useSaveOnboardingDraft } from '@web/features/companies/api/save-onboarding-draft';
 import { failureText, problemFieldErrors } from '@web/shared/forms/problem';
 import { draftOf } from '@web/features/companies/model/wizard-draft';
-import { REVIEW_STEP, stepIssues, stepOfField } from '../../model/wizard-steps';
+import { REVIEW_STEP, stepIssues, stepOfField } from '@web/features/companies/model/wizard-steps';
 import type { WizardValues } from '@web/features/companies/model/wizard-values';
 
 /** Why the wizard could not finish: a text, and the steps to go back to. */

@@ -3,9 +3,9 @@ import { Grid, IconButton, Stack } from '@mui/material';
 import { useFormContext, useWatch } from 'react-hook-form';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { DEDUCTION_KINDS, type PaycheckFormValues } from '@web/features/paycheck/model/form-values';
-import { MoneyTextField } from '../fields/money-text-field';
-import { SelectField } from '../fields/select-field';
-import { TextInputField } from '../fields/text-input-field';
+import { MoneyTextField } from '@web/shared/forms/fields/money-text-field';
+import { SelectField } from '@web/shared/forms/fields/select-field';
+import { TextInputField } from '@web/shared/forms/fields/text-input-field';
 
 type Props = { index: number; onRemove: () => void };
 

@@ -8,14 +8,14 @@ import {
   payDateInYear,
   type PaycheckFormValues,
 } from '@web/features/paycheck/model/form-values';
-import { SelectField } from '../fields/select-field';
-import { useErrorText } from '../fields/use-error-text';
+import { SelectField } from '@web/shared/forms/fields/select-field';
+import { useFieldErrorText } from '@web/shared/forms/form-messages';
 import { FormSection } from './form-section';
 
 /** Tax year, pay frequency and pay date; the pay date always stays inside the tax year. */
 export function PayPeriodSection({ taxYears }: { taxYears: readonly number[] }) {
   const intl = useIntl();
-  const errorText = useErrorText();
+  const errorText = useFieldErrorText();
   const { control, getValues, setValue } = useFormContext<PaycheckFormValues>();
   const { field: payDate, fieldState } = useController({ control, name: 'payDate' });
   const frequency = useWatch({ control, name: 'payFrequency' });

@@ -8,8 +8,8 @@ import {
   certificateFieldSpecs,
 } from '@web/shared/forms/tax/certificate-fields';
 import { payDateInYear, type PaycheckFormValues } from '@web/features/paycheck/model/form-values';
-import { SelectField } from '../fields/select-field';
-import { CertificateField } from './certificate-field';
+import { SelectField } from '@web/shared/forms/fields/select-field';
+import { CertificateField } from '@web/shared/forms/tax/certificate-field';
 import { FormSection } from './form-section';
 
 /** The work state, then the fields of its withholding certificate (from the state's schema). */
@@ -74,7 +74,12 @@ export function StateSection({ states }: { states: PaycheckStateCatalogue }) {
           </Grid>
         )}
         {specs.map((spec) => (
-          <CertificateField key={`${code}-${spec.name}`} spec={spec} />
+          <CertificateField
+            key={`${code}-${spec.name}`}
+            spec={spec}
+            namePrefix="state.fields"
+            labelPrefix="paycheck.certificate"
+          />
         ))}
       </Grid>
     </FormSection>

@@ -2,8 +2,8 @@ import { Grid } from '@mui/material';
 import { useFormContext, useWatch } from 'react-hook-form';
 import { FormattedMessage } from 'react-intl';
 import { YTD_FIELDS, type PaycheckFormValues } from '@web/features/paycheck/model/form-values';
-import { MoneyTextField } from '../fields/money-text-field';
-import { SwitchField } from '../fields/switch-field';
+import { MoneyTextField } from '@web/shared/forms/fields/money-text-field';
+import { SwitchField } from '@web/shared/forms/fields/switch-field';
 import { FormSection } from './form-section';
 
 /** Wages paid earlier this year, which decide when wage bases (social security, FUTA) run out. */

@@ -1,16 +1,20 @@
 import { FormControlLabel, FormHelperText, Stack, Switch } from '@mui/material';
 import type { ReactNode } from 'react';
-import { useController, useFormContext, type FieldPath } from 'react-hook-form';
-import type { PaycheckFormValues } from '@web/features/paycheck/model/form-values';
-import { useErrorText } from './use-error-text';
+import { useController, useFormContext, type FieldPath, type FieldValues } from 'react-hook-form';
+import { useFieldErrorText } from '../form-messages';
 
-type Props = { name: FieldPath<PaycheckFormValues>; label: ReactNode; hint?: ReactNode };
+type Props = {
+  /** The field's path in the surrounding form (react-hook-form's FormProvider). */
+  name: FieldPath<FieldValues>;
+  label: ReactNode;
+  hint?: ReactNode;
+};
 
-/** A yes/no field bound to the calculator's form. */
+/** A yes/no field bound to the surrounding form. */
 export function SwitchField({ name, label, hint }: Props) {
-  const { control } = useFormContext<PaycheckFormValues>();
+  const { control } = useFormContext();
   const { field, fieldState } = useController({ control, name });
-  const errorText = useErrorText();
+  const errorText = useFieldErrorText();
   const helper = errorText(fieldState.error) ?? hint;
   return (
     <Stack>

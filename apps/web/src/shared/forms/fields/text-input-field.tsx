@@ -1,11 +1,11 @@
 import { TextField } from '@mui/material';
 import type { ReactNode } from 'react';
-import { useController, useFormContext, type FieldPath } from 'react-hook-form';
-import type { PaycheckFormValues } from '@web/features/paycheck/model/form-values';
-import { useErrorText } from './use-error-text';
+import { useController, useFormContext, type FieldPath, type FieldValues } from 'react-hook-form';
+import { useFieldErrorText } from '../form-messages';
 
 type Props = {
-  name: FieldPath<PaycheckFormValues>;
+  /** The field's path in the surrounding form (react-hook-form's FormProvider). */
+  name: FieldPath<FieldValues>;
   label: ReactNode;
   /** `decimal` and `numeric` bring up a number keypad on phones. */
   inputMode?: 'text' | 'decimal' | 'numeric';
@@ -14,11 +14,11 @@ type Props = {
   errorValues?: Record<string, string>;
 };
 
-/** A typed value (hours, allowances, a label) bound to the calculator's form. */
+/** A typed value (hours, allowances, a label) bound to the surrounding form. */
 export function TextInputField({ name, label, inputMode = 'text', hint, errorValues }: Props) {
-  const { control } = useFormContext<PaycheckFormValues>();
+  const { control } = useFormContext();
   const { field, fieldState } = useController({ control, name });
-  const errorText = useErrorText();
+  const errorText = useFieldErrorText();
   return (
     <TextField
       fullWidth

@@ -1,14 +1,15 @@
 import { InputAdornment, TextField } from '@mui/material';
 import type { ReactNode } from 'react';
-import { useController, useFormContext, type FieldPath } from 'react-hook-form';
+import { useController, useFormContext, type FieldPath, type FieldValues } from 'react-hook-form';
 import { useSettings } from '@web/shared/settings/settings-context';
-import { currencySymbol, formatMoneyInput } from '@web/shared/forms/money';
-import type { MoneyText, PaycheckFormValues } from '@web/features/paycheck/model/form-values';
-import { moneyTextIn, moneyTextToCents } from '@web/shared/forms/money-text';
-import { useErrorText } from './use-error-text';
+import { currencySymbol, formatMoneyInput } from '../money';
+import type { MoneyText } from '../money-text';
+import { moneyTextIn, moneyTextToCents } from '../money-text';
+import { useFieldErrorText } from '../form-messages';
 
 type Props = {
-  name: FieldPath<PaycheckFormValues>;
+  /** The field's path in the surrounding form (react-hook-form's FormProvider). */
+  name: FieldPath<FieldValues>;
   label: ReactNode;
   hint?: ReactNode;
   errorValues?: Record<string, string>;
@@ -19,13 +20,13 @@ const isMoneyText = (value: unknown): value is MoneyText =>
 
 /**
  * An amount in dollars, typed the way the user's language writes numbers; the form keeps the
- * text with its language and the request gets integer cents (model/money-text.ts).
+ * text with its language and the request gets integer cents (shared/forms/money-text.ts).
  */
 export function MoneyTextField({ name, label, hint, errorValues }: Props) {
-  const { control } = useFormContext<PaycheckFormValues>();
+  const { control } = useFormContext();
   const { field, fieldState } = useController({ control, name });
   const locale = useSettings().settings.i18n;
-  const errorText = useErrorText();
+  const errorText = useFieldErrorText();
   const value: MoneyText = isMoneyText(field.value) ? field.value : { text: '', locale };
   return (
     <TextField

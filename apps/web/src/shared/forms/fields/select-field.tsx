@@ -1,13 +1,13 @@
 import { MenuItem, TextField } from '@mui/material';
 import type { ReactNode } from 'react';
-import { useController, useFormContext, type FieldPath } from 'react-hook-form';
-import type { PaycheckFormValues } from '@web/features/paycheck/model/form-values';
-import { useErrorText } from './use-error-text';
+import { useController, useFormContext, type FieldPath, type FieldValues } from 'react-hook-form';
+import { useFieldErrorText } from '../form-messages';
 
 export type SelectOption = { value: string; label: ReactNode };
 
 type Props = {
-  name: FieldPath<PaycheckFormValues>;
+  /** The field's path in the surrounding form (react-hook-form's FormProvider). */
+  name: FieldPath<FieldValues>;
   label: ReactNode;
   options: readonly SelectOption[];
   hint?: ReactNode;
@@ -17,11 +17,11 @@ type Props = {
   onChosen?: (option: string) => void;
 };
 
-/** A choice among fixed options, bound to the calculator's form. */
+/** A choice among fixed options, bound to the surrounding form. */
 export function SelectField({ name, label, options, hint, toValue, onChosen }: Props) {
-  const { control } = useFormContext<PaycheckFormValues>();
+  const { control } = useFormContext();
   const { field, fieldState } = useController({ control, name });
-  const errorText = useErrorText();
+  const errorText = useFieldErrorText();
   return (
     <TextField
       select

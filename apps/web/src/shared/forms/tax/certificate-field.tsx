@@ -1,11 +1,9 @@
 import { Grid } from '@mui/material';
 import { useIntl } from 'react-intl';
 import { useFormatters } from '@web/shared/i18n/use-formatters';
-import {
-  humanizeFieldName,
-  type CertificateFieldSpec,
-} from '@web/shared/forms/tax/certificate-fields';
+import { humanizeFieldName, isSearchable, type CertificateFieldSpec } from './certificate-fields';
 import { MoneyTextField } from '../fields/money-text-field';
+import { SearchableSelectField } from '../fields/searchable-select-field';
 import { SelectField } from '../fields/select-field';
 import { SwitchField } from '../fields/switch-field';
 import { TextInputField } from '../fields/text-input-field';
@@ -17,16 +15,24 @@ function useOptionalMessage() {
     id in intl.messages ? intl.formatMessage({ id }) : fallback;
 }
 
-/** One field of the state's certificate, rendered as its JSON Schema says. */
-export function CertificateField({ spec }: { spec: CertificateFieldSpec }) {
+type Props = {
+  spec: CertificateFieldSpec;
+  /** Where the certificate sits in the form, e.g. `state.fields`. */
+  namePrefix: string;
+  /** The catalogue prefix of the labels, hints and option names, e.g. `paycheck.certificate`. */
+  labelPrefix: string;
+};
+
+/** One field of a state's withholding certificate, rendered as its JSON Schema says. */
+export function CertificateField({ spec, namePrefix, labelPrefix }: Props) {
   const message = useOptionalMessage();
   const format = useFormatters();
-  const name = `state.fields.${spec.name}` as const;
+  const name = `${namePrefix}.${spec.name}`;
   const label = message(
-    `paycheck.certificate.${spec.name}`,
+    `${labelPrefix}.${spec.name}`,
     spec.schema.title ?? humanizeFieldName(spec.name),
   );
-  const hint = message(`paycheck.certificate.${spec.name}.hint`, spec.schema.description ?? '');
+  const hint = message(`${labelPrefix}.${spec.name}.hint`, spec.schema.description ?? '');
   const limit = (value: number | undefined) =>
     value === undefined
       ? ''
@@ -37,23 +43,34 @@ export function CertificateField({ spec }: { spec: CertificateFieldSpec }) {
   const control = spec.control;
   const optionLabel = (field: string, option: string | number | boolean) =>
     message(
-      `paycheck.certificate.${field}.${String(option)}`,
+      `${labelPrefix}.${field}.${String(option)}`,
       message(
-        `paycheck.certificate.option.${String(option)}`,
+        `${labelPrefix}.option.${String(option)}`,
         typeof option === 'number' ? format.number(option) : humanizeFieldName(String(option)),
       ),
     );
   return (
     <Grid size={{ xs: 12, sm: 6 }} data-testid={`certificate-${spec.name}`}>
       {control.kind === 'switch' && <SwitchField name={name} label={label} hint={hint} />}
-      {control.kind === 'select' && (
+      {control.kind === 'select' && isSearchable(control) && (
+        <SearchableSelectField
+          name={name}
+          label={label}
+          hint={hint}
+          options={control.options.map((option) => {
+            const text = optionLabel(spec.name, option);
+            return { value: String(option), label: text, text };
+          })}
+        />
+      )}
+      {control.kind === 'select' && !isSearchable(control) && (
         <SelectField
           name={name}
           label={label}
           hint={hint}
           options={[
             ...(control.optional
-              ? [{ value: '', label: message('paycheck.certificate.notGiven', '') }]
+              ? [{ value: '', label: message(`${labelPrefix}.notGiven`, '') }]
               : []),
             ...control.options.map((option) => ({
               value: String(option),
