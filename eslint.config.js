@@ -148,6 +148,13 @@ export default tseslint.config(
               from: 'apps/web/src/app',
               message: 'Features do not import the app layer.',
             },
+            // The app mounts features through their index.ts only (lazy pages through loaders).
+            ...featureFolders('apps/web/src/features').map((feature) => ({
+              target: 'apps/web/src/app',
+              from: `apps/web/src/features/${feature}`,
+              except: ['./index.ts'],
+              message: `The app uses ${feature} only through its index.ts.`,
+            })),
             {
               target: 'packages',
               from: 'apps',

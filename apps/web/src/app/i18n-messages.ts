@@ -1,7 +1,7 @@
-import { authMessages } from '../features/auth/locales';
-import { companiesMessages } from '../features/companies/locales';
-import { paycheckMessages } from '../features/paycheck/locales';
-import { siteMessages } from '../features/site/locales';
+import { authMessages } from '@web/features/auth';
+import { companiesMessages } from '@web/features/companies';
+import { paycheckMessages } from '@web/features/paycheck';
+import { siteMessages } from '@web/features/site';
 import { catalogues, locales, type Locale } from '../shared/i18n/catalogues';
 
 type Catalogue = Record<string, string>;

@@ -1,6 +1,8 @@
 import { roles } from '@paydesk/contracts';
 import type { RouteObject } from 'react-router';
-import { AdminDashboardPage } from '@web/features/companies';
+import { AdminDashboardPage, loadCompanyListPage } from '@web/features/companies';
+import { loadPaycheckCalculatorPage } from '@web/features/paycheck';
+import { loadContactMessagesPage } from '@web/features/site';
 import { RequireAccess } from '../guards/require-access';
 import { crumb, pending } from './pending';
 
@@ -19,8 +21,7 @@ export const adminRoutes: RouteObject = {
       handle: crumb('menu.companies.all'),
       // Pages with the data grid or the date pickers load on first visit, not with the sign-in page.
       lazy: async () => ({
-        Component: (await import('@web/features/companies/pages/company-list-page'))
-          .CompanyListPage,
+        Component: await loadCompanyListPage(),
       }),
     },
     {
@@ -35,16 +36,14 @@ export const adminRoutes: RouteObject = {
       path: '/paycheck-calculator',
       handle: crumb('menu.paycheckCalculator'),
       lazy: async () => ({
-        Component: (await import('@web/features/paycheck/pages/paycheck-calculator-page'))
-          .PaycheckCalculatorPage,
+        Component: await loadPaycheckCalculatorPage(),
       }),
     },
     {
       path: '/contact-messages',
       handle: crumb('menu.contactMessages'),
       lazy: async () => ({
-        Component: (await import('@web/features/site/pages/contact-messages-page'))
-          .ContactMessagesPage,
+        Component: await loadContactMessagesPage(),
       }),
     },
   ],

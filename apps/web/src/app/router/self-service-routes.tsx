@@ -1,5 +1,6 @@
 import { roles } from '@paydesk/contracts';
 import { Navigate, type RouteObject } from 'react-router';
+import { loadPaycheckCalculatorPage } from '@web/features/paycheck';
 import { ErrorScreen } from '@web/features/site';
 import { UserSummaryDashboard } from '../dashboards/user-summary-dashboard';
 import { RequireAccess } from '../guards/require-access';
@@ -22,8 +23,7 @@ export const ownerRoutes: RouteObject = {
       path: 'paycheck-calculator',
       handle: crumb('menu.paycheckCalculator'),
       lazy: async () => ({
-        Component: (await import('@web/features/paycheck/pages/paycheck-calculator-page'))
-          .PaycheckCalculatorPage,
+        Component: await loadPaycheckCalculatorPage(),
       }),
     },
     { path: '*', element: <ErrorScreen code="404" /> },

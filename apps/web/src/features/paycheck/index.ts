@@ -1,3 +1,6 @@
 // The public face of the paycheck feature: the app layer mounts these and nothing else.
-export { PaycheckCalculatorPage } from './pages/paycheck-calculator-page';
 export { paycheckMessages } from './locales';
+
+/** The calculator page, loaded when first visited (its own chunk). */
+export const loadPaycheckCalculatorPage = async () =>
+  (await import('./pages/paycheck-calculator-page')).PaycheckCalculatorPage;

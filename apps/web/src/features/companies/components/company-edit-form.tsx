@@ -1,5 +1,5 @@
 import { patchCompanyRequestSchema, type Company } from '@paydesk/contracts';
-import { Alert, Box, Button, CircularProgress, Divider, Grid, Stack } from '@mui/material';
+import { Alert, Box, Button, Divider, Grid, Stack } from '@mui/material';
 import { useForm } from 'react-hook-form';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { useNotify } from '@web/shared/notify/notify';
@@ -16,6 +16,7 @@ import { AddressFields } from './address-fields';
 import { LegalDataFields } from './legal-data-fields';
 import { SectionCard } from '@web/shared/ui/section-card';
 import { companyMessages } from '../model/validation-messages';
+import { SubmitButton } from '@web/shared/forms/submit-button';
 
 const resolver = contractResolver(
   (values: CompanyFormValues) => patchCompanyRequestSchema.safeParse(companyInputOf(values)),
@@ -106,14 +107,7 @@ export function CompanyEditForm({ company, onReload }: Props) {
           >
             <FormattedMessage id="companies.edit.discard" />
           </Button>
-          <Button
-            type="submit"
-            variant="contained"
-            disabled={patch.isPending}
-            startIcon={patch.isPending ? <CircularProgress size={16} color="inherit" /> : undefined}
-          >
-            <FormattedMessage id="companies.edit.save" />
-          </Button>
+          <SubmitButton labelId="companies.edit.save" busy={patch.isPending} />
         </Stack>
       </Stack>
     </Box>

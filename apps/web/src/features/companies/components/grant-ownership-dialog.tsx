@@ -6,20 +6,18 @@ import {
 import {
   Alert,
   Button,
-  CircularProgress,
   Dialog,
   DialogActions,
   DialogContent,
   DialogContentText,
   DialogTitle,
-  InputAdornment,
   Stack,
 } from '@mui/material';
 import { useId, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { useNotify } from '@web/shared/notify/notify';
-import { FormTextField } from '@web/shared/forms/fields/form-text-field';
+import { FormFields } from '@web/shared/forms/form-fields';
 import { useGrantOwnership } from '../api/grant-ownership';
 import { contractResolver } from '@web/shared/forms/contract-resolver';
 import { failureText } from '@web/shared/forms/problem';
@@ -28,6 +26,7 @@ import { percentOf } from '../model/wizard-values';
 import { EmployeePicker, type GrantValues } from './employee-picker';
 import { usePercentFormat } from './use-percent-format';
 import { companyMessages } from '../model/validation-messages';
+import { SubmitButton } from '@web/shared/forms/submit-button';
 
 const requestOf = (values: GrantValues) => ({
   ownerEmployeeId: values.ownerEmployeeId,
@@ -94,21 +93,16 @@ export function GrantOwnershipDialog({ company, open, onClose }: Props) {
               <FormattedMessage id="companies.grant.left" values={{ left: percent(left) }} />
             </DialogContentText>
             {open && <EmployeePicker companyId={company.id} control={control} onPick={setPicked} />}
-            <FormTextField
+            <FormFields
               control={control}
-              name="ownershipPercentage"
-              labelId="companies.grant.percentage"
-              required
-              slotProps={{
-                htmlInput: { inputMode: 'decimal' },
-                input: {
-                  endAdornment: (
-                    <InputAdornment position="end">
-                      <FormattedMessage id="companies.percentSign" />
-                    </InputAdornment>
-                  ),
+              fields={[
+                {
+                  kind: 'percent',
+                  name: 'ownershipPercentage',
+                  labelId: 'companies.grant.percentage',
+                  required: true,
                 },
-              }}
+              ]}
             />
           </Stack>
         </DialogContent>
@@ -116,14 +110,7 @@ export function GrantOwnershipDialog({ company, open, onClose }: Props) {
           <Button onClick={close} disabled={grant.isPending}>
             <FormattedMessage id="common.cancel" />
           </Button>
-          <Button
-            type="submit"
-            variant="contained"
-            disabled={grant.isPending}
-            startIcon={grant.isPending ? <CircularProgress size={16} color="inherit" /> : undefined}
-          >
-            <FormattedMessage id="companies.grant.submit" />
-          </Button>
+          <SubmitButton labelId="companies.grant.submit" busy={grant.isPending} />
         </DialogActions>
       </form>
     </Dialog>
