@@ -79,7 +79,7 @@ describe('lint keeps the architecture', () => {
     expect(
       await brokenRules(
         'apps/web/src/features/paycheck/fixture.ts',
-        "import { statusOf } from '@web/features/companies/model/failure';\nexport const used = statusOf;\n",
+        "import { statusOptions } from '@web/features/companies/model/options';\nexport const used = statusOptions;\n",
       ),
     ).toContain('import-x/no-restricted-paths');
   });
