@@ -1,5 +1,4 @@
 import { addEntryAmount, addToAggregate, newBatchAggregate } from '../check/batch-aggregate';
-import type { BatchAggregate } from '../check/batch-aggregate';
 import { checkEntry } from '../check/entry-rules';
 import { isPlainEntryRecord } from '../check/entry-record';
 import { startBatchTraces, trackTrace } from '../check/trace-tracker';
@@ -14,55 +13,13 @@ import {
   readEntryFields,
 } from '../records/entry-detail';
 import type { EntryFields } from '../records/entry-detail';
-import type { BatchControlRecord } from '../records/batch-control';
 import type { BatchHeaderRecord } from '../records/batch-header';
 import { digitsAt } from '../text';
 import { defaultTrace, SEQUENCE_SPAN } from '../trace-numbers';
 import { isStandardTransactionCode } from '../transaction-codes';
+import type { BatchBuild, EntrySlot } from './batch-build-types';
 import type { ReaderState } from './reader-state';
 import { reportProblems } from './reader-state';
-
-/**
- * The entry waiting for its addenda before it is checked; once checked, the batch's last entry
- * (what the offset recognition looks at). One per batch, reused, so that reading allocates no
- * bookkeeping object per entry.
- */
-export interface EntrySlot {
-  /** An entry is waiting. */
-  pending: boolean;
-  line: number;
-  /** The record is text[base, base + 94). */
-  text: string;
-  base: number;
-  trace: number;
-  /** The trace number differs from what the writer would assign: the model keeps it. */
-  ownTrace: boolean;
-  addendaLine: number;
-  addendaCount: number;
-  /** Payment information of the first addenda record. */
-  addenda: string | undefined;
-}
-
-/** A batch as the reader collects it: records, their lines, and running control values. */
-export interface BatchBuild {
-  readonly index: number;
-  readonly headerLine: number;
-  readonly header: BatchHeaderRecord;
-  readonly odfi: number;
-  readonly entryLines: number[];
-  readonly entries: EntryFields[];
-  readonly agg: BatchAggregate;
-  readonly slot: EntrySlot;
-  controlLine: number;
-  control: BatchControlRecord | undefined;
-  /** Entry and addenda records as they are in the file. */
-  records: number;
-  addenda: number;
-  hash: number;
-  /** False once an amount or transaction code cannot be read: totals are then not compared. */
-  totalsKnown: boolean;
-  offsetLine: number;
-}
 
 export function newBatch(state: ReaderState, line: number, header: BatchHeaderRecord): BatchBuild {
   startBatchTraces(state.traces);

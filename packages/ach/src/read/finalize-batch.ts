@@ -7,7 +7,7 @@ import { yymmddToIsoDate } from '../dates';
 import type { AchBatch, AchOffset } from '../model';
 import { completeRoutingNumber } from '../routing-number';
 import { digitsAt, isBlank } from '../text';
-import type { BatchBuild } from './batch-build';
+import type { BatchBuild } from './batch-build-types';
 import { flushEntry, slotEntry } from './batch-build';
 import { entryAddendaIndicator } from '../records/entry-detail';
 import { compareNumber } from './finding-sink';

@@ -7,7 +7,7 @@ import { FILLER_LINE, parseFileControl } from '../records/file-control';
 import { parseFileHeader } from '../records/file-header';
 import type { FileHeaderRecord } from '../records/file-header';
 import { addAddenda, addEntry, flushEntry, newBatch } from './batch-build';
-import type { BatchBuild } from './batch-build';
+import type { BatchBuild } from './batch-build-types';
 import { checkFileHeaderRecord } from './file-checks';
 import { closeBatch } from './finalize-batch';
 import { isBlank } from '../text';

@@ -4,7 +4,7 @@ import { newTraceTracker } from '../check/trace-tracker';
 import type { AchBatch } from '../model';
 import type { FileControlRecord } from '../records/file-control';
 import type { FileHeaderRecord } from '../records/file-header';
-import type { BatchBuild } from './batch-build';
+import type { BatchBuild } from './batch-build-types';
 import type { FindingSink, ReadMode } from './finding-sink';
 
 /** Everything the reader carries from one line to the next. */
