@@ -2,10 +2,7 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { calculatePaycheck } from '../../src/gross-to-net';
 import { periodsPerYear } from '../../src/pay-frequency';
-import {
-  INDIANA_COUNTIES_2026,
-  INDIANA_COUNTY_CODES,
-} from '../../src/states/data/indiana-counties';
+import { INDIANA_COUNTIES } from '../../src/states/data/indiana-counties';
 import { indiana } from '../../src/states/indiana';
 import { paycheckInput } from '../support/requests';
 import { stateContext } from '../support/state-context';
@@ -53,17 +50,6 @@ describe('Indiana (Departmental Notice #1, 2.95% + county)', () => {
       expect(withhold({ countyOfResidence: code })).toBe(2_360 + county);
     });
   }
-
-  it('holds the county rates the reference states, by WH-4 code', () => {
-    expect(INDIANA_COUNTY_CODES).toEqual(['07', '31', '64', '68']);
-    expect(INDIANA_COUNTIES_2026.get('31')?.name).toBe('Harrison');
-  });
-
-  it('refuses a valid county code whose rate Paydesk does not hold, naming the field', () => {
-    expect(() => withhold({ countyOfResidence: '49' })).toThrow(
-      expect.objectContaining({ field: 'state.countyOfResidence' }),
-    );
-  });
 
   it('takes the county of principal employment only without a county of residence', () => {
     expect(withhold({ countyOfPrincipalEmployment: '64' })).toBe(2_760);
@@ -117,6 +103,43 @@ describe('Indiana (Departmental Notice #1, 2.95% + county)', () => {
     );
   });
 
+  describe('worked paychecks: the lowest, a median and the highest county rate', () => {
+    // Semimonthly (24 periods): salary $3,250.00 less 401(k) $162.50 and section 125 $87.50 →
+    // Indiana wages $3,000.00. WH-4: 2 personal exemptions ($2,000 ÷ 24 = $83.333 → $83.33) and
+    // 1 additional dependent ($1,500 ÷ 24 = $62.50): $145.83 → taxable $2,854.17.
+    // State: $2,854.17 × 2.95% = $84.198015 → $84.20.
+    for (const [name, county, countyCents] of [
+      // Porter 0.5% (lowest of the 92): $2,854.17 × 0.5% = $14.27085 → $14.27; total $98.47
+      ['Porter 0.5%', 'Porter', 1_427],
+      // Huntington 1.95% (46th of 92, the lower median; 47th is Steuben 1.99%):
+      // $2,854.17 × 1.95% = $55.656315 → $55.66; total $139.86
+      ['Huntington 1.95%', 'huntington', 5_566],
+      // Randolph 3% (highest): $2,854.17 × 3% = $85.6251 → $85.63; total $169.83
+      ['Randolph 3%', '68', 8_563],
+    ] as const) {
+      it(`${name}: state 8,420 + county ${countyCents} cents`, () => {
+        const result = calculatePaycheck(
+          paycheckInput({
+            payFrequency: 'semimonthly',
+            earnings: [{ kind: 'salary', amountCents: 325_000 }],
+            deductions: [
+              { kind: '401k', amountCents: 16_250 },
+              { kind: 'section125', amountCents: 8_750 },
+            ],
+            state: {
+              code: 'IN',
+              personalExemptions: 2,
+              additionalDependentExemptions: 1,
+              countyOfResidence: county,
+            },
+          }),
+        );
+        expect(result.taxableWages.stateIncomeTaxCents).toBe(300_000);
+        expect(result.employeeTaxes.stateIncomeTaxCents).toBe(8_420 + countyCents);
+      });
+    }
+  });
+
   describe('properties', () => {
     const exemptions = fc.integer({ min: 0, max: 6 });
     withholdingProperties({
@@ -127,7 +150,9 @@ describe('Indiana (Departmental Notice #1, 2.95% + county)', () => {
           additionalDependentExemptions: exemptions,
           firstTimeDependentExemptions: exemptions,
           adoptedDependentExemptions: exemptions,
-          countyOfResidence: fc.constantFrom(...INDIANA_COUNTY_CODES),
+          countyOfResidence: fc.constantFrom(
+            ...INDIANA_COUNTIES.flatMap(({ code, name }) => [code, name]),
+          ),
         }),
       }),
       zeroAtOrBelow: ({ fields }, frequency) => {

@@ -138,4 +138,18 @@ describe(`paycheck calculator API on ${testDatabaseKind()}`, () => {
       { path: 'state.basicAllowances', message: 'must not be negative' },
     ]);
   });
+
+  it('takes an Indiana county by name in any case, and names an unknown county', async () => {
+    // Indiana wages $3,000.00 − $150.00 401(k) = $2,850.00, no exemptions: state 2.95% = $84.075
+    // → $84.08, Marion 2.02% = $57.57; one state income-tax amount of $141.65.
+    const response = await post({ ...request, state: { code: 'IN', countyOfResidence: 'marion' } });
+    expect(response.statusCode).toBe(200);
+    expect(response.json().employeeTaxes.stateIncomeTaxCents).toBe(14_165);
+
+    const unknown = await post({ ...request, state: { code: 'IN', countyOfResidence: 'Narnia' } });
+    expect(unknown.statusCode).toBe(400);
+    expect(unknown.json().errors).toEqual([
+      { path: 'state.countyOfResidence', message: expect.stringContaining('Indiana county') },
+    ]);
+  });
 });
