@@ -188,6 +188,7 @@ describe('the paycheck calculator', () => {
       await options.first().waitFor();
       expect(await options.allTextContents()).toContain(name);
       expect(await options.count()).toBeLessThan(92);
+      if (before === undefined) await screenshot(page, 'paycheck-indiana-county-search');
       await page.getByRole('option', { name, exact: true }).click();
       expect(await county.inputValue()).toBe(name);
       await page.getByRole('button', { name: 'Calculate' }).click();
