@@ -43,3 +43,4 @@ export type {
 } from './states/state-module';
 export { isFlaggedSutaWageBase, publishedSutaWageBase, SUTA_WAGE_BASES } from './suta/wage-bases';
 export type { SutaWageBase } from './suta/wage-bases';
+export * from './calendar';
