@@ -69,6 +69,7 @@ const environmentSchema = z.object({
   PUBLIC_URL: z.string().url().optional(),
   REDIS_URL: z.string().url().optional(),
   BODY_LIMIT_BYTES: z.coerce.number().int().min(1024).default(1_048_576),
+  ACH_LEAD_DAYS: z.coerce.number().int().min(0).max(10).default(2),
 });
 
 export type DatabaseConfig = { kind: 'sqlite'; file: string } | { kind: 'postgres'; url: string };
@@ -91,6 +92,8 @@ export type AppConfig = {
   publicUrl: string;
   redisUrl: string | undefined;
   bodyLimitBytes: number;
+  /** Business days between submitting a payroll and its pay date (the ACH lead time). */
+  achLeadDays: number;
   warnings: string[];
 };
 
@@ -152,6 +155,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     publicUrl: values.PUBLIC_URL ?? `http://localhost:${values.PORT}`,
     redisUrl: values.REDIS_URL,
     bodyLimitBytes: values.BODY_LIMIT_BYTES,
+    achLeadDays: values.ACH_LEAD_DAYS,
     warnings,
   };
 }

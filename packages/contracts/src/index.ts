@@ -5,3 +5,4 @@ export * from './contact';
 export * from './health/health';
 export * from './http';
 export * from './paycheck';
+export * from './pay-groups';

@@ -8,6 +8,7 @@ import { contactFeature } from './contact';
 import { healthFeature } from './health';
 import { mailFeature } from './mail';
 import { paycheckFeature } from './paycheck';
+import { payGroupsFeature } from './pay-groups';
 
 /** Every feature plugin, in boot order; a new feature adds one line here. */
 const features = [
@@ -17,6 +18,7 @@ const features = [
   mailFeature,
   companiesFeature,
   paycheckFeature,
+  payGroupsFeature,
 ];
 
 /**

@@ -34,5 +34,10 @@ export const problemStatus: Record<ErrorCode, number> = {
   'company.onboarding_incomplete': 422,
   'company.onboarding_closed': 409,
   'employee.not_found': 404,
+  'pay_group.not_found': 404,
+  'pay_group.name_taken': 409,
+  'pay_group.version_stale': 409,
+  'pay_group.has_payrolls': 409,
+  'pay_group.schedule_invalid': 400,
   'paycheck.input_invalid': 400,
 };

@@ -40,6 +40,12 @@ export const errorCodes = [
   'company.onboarding_closed',
   // Employees.
   'employee.not_found',
+  // Pay groups and their schedules.
+  'pay_group.not_found',
+  'pay_group.name_taken',
+  'pay_group.version_stale',
+  'pay_group.has_payrolls',
+  'pay_group.schedule_invalid',
   // The paycheck calculator.
   'paycheck.input_invalid',
 ] as const;

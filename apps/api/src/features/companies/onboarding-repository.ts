@@ -16,7 +16,10 @@ export async function saveDraft(
 
 type Checklist = Record<OnboardingStepKey, boolean>;
 
-/** Whether each onboarding step is done, for several companies in three queries. */
+/**
+ * Whether each onboarding step is done, for several companies in four queries. The pay-group step
+ * reads the pay groups' table (a read across features; the pay-groups feature owns its writes).
+ */
 export async function readChecklists(
   db: Db,
   companyIds: string[],
@@ -37,6 +40,11 @@ export async function readChecklists(
     .select('company_id')
     .where('company_id', 'in', companyIds)
     .execute();
+  const payGroups = await db
+    .selectFrom('pay_groups')
+    .select('company_id')
+    .where('company_id', 'in', companyIds)
+    .execute();
   return new Map(
     companies.map((company) => [
       company.id,
@@ -52,10 +60,10 @@ export async function readChecklists(
           addresses.some((a) => a.company_id === company.id && a.kind === kind),
         ),
         owners: owners.some((o) => o.company_id === company.id),
-        // The bank-account and pay-group features replace these with a query of their tables;
-        // until they exist a company cannot have either, so the steps stay open.
+        // The bank-accounts feature replaces this with a query of its table; until it exists a
+        // company cannot have a funding account, so the step stays open.
         funding_account: false,
-        pay_group: false,
+        pay_group: payGroups.some((group) => group.company_id === company.id),
       },
     ]),
   );

@@ -79,3 +79,17 @@ export async function countActiveEmployees(db: Db): Promise<number> {
     .executeTakeFirst();
   return Number(row?.n ?? 0);
 }
+
+/** Keeps the members' pay frequency equal to their group's, after the group's changes. */
+export async function setPayFrequencyOfGroup(
+  db: Db,
+  payGroupId: string,
+  frequency: string,
+  now: string,
+): Promise<void> {
+  await db
+    .updateTable('employees')
+    .set({ payment_frequency: frequency, updated_at: now })
+    .where('pay_group_id', '=', payGroupId)
+    .execute();
+}

@@ -15,6 +15,7 @@ import {
   findEmployeeCompanyId,
   findEmployeeOfCompany,
   insertEmployee,
+  setPayFrequencyOfGroup,
   type NewEmployee,
 } from './employee-repository';
 
@@ -32,6 +33,13 @@ export const employeesService = {
   countByCompany: (db: Db, companyIds: string[]): Promise<Map<string, number>> =>
     countEmployeesByCompany(db, companyIds),
   countActive: (db: Db): Promise<number> => countActiveEmployees(db),
+  /** A pay group's members are paid at its frequency. */
+  followPayGroupFrequency: (
+    db: Db,
+    payGroupId: string,
+    frequency: string,
+    now: string,
+  ): Promise<void> => setPayFrequencyOfGroup(db, payGroupId, frequency, now),
   pageOfCompany: (
     db: Db,
     filter: CompanyEmployeeFilter,

@@ -3,12 +3,14 @@ import type { Db } from './database';
 import * as foundation from './migrations/0001-foundation';
 import * as auth from './migrations/0002-auth';
 import * as contactMessages from './migrations/0003-contact-messages';
+import * as payGroups from './migrations/0004-pay-groups';
 
 // Migrations are listed in code (not read from a folder) so the bundled server carries them.
 const migrations: Record<string, Migration> = {
   '0001-foundation': foundation,
   '0002-auth': auth,
   '0003-contact-messages': contactMessages,
+  '0004-pay-groups': payGroups,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

@@ -184,6 +184,21 @@ export type ContactMessagesTable = {
   received_at: string;
 };
 
+export type PayGroupsTable = {
+  id: string;
+  company_id: string;
+  name: string;
+  /** The name lower-cased and trimmed: one name per company, whatever its case. */
+  name_key: string;
+  frequency: string;
+  first_period_end: string;
+  first_pay_date: string;
+  second_pay_day: number | null;
+  version: Generated<number>;
+  created_at: string;
+  updated_at: string;
+};
+
 export type DatabaseSchema = {
   failed_sign_ins: FailedSignInsTable;
   mail_outbox: MailOutboxTable;
@@ -197,4 +212,5 @@ export type DatabaseSchema = {
   employees: EmployeesTable;
   audit_events: AuditEventsTable;
   contact_messages: ContactMessagesTable;
+  pay_groups: PayGroupsTable;
 };

@@ -10,15 +10,13 @@ import { DEMO_PASSWORD, demoSignIns } from './demo-people';
 
 type SeedContext = { db: Db; now: string; encryptionKey: Buffer; passwordHash: string };
 
-const payFrequencyFor = (index: number) =>
-  (['biweekly', 'semimonthly', 'weekly'] as const)[index % 3];
-
 async function insertEmployee(
   ctx: SeedContext,
   companyId: string,
   person: DemoEmployee & { email?: string },
   index: number,
   userId: string | null,
+  payGroup: { id: string; frequency: string },
 ): Promise<string> {
   const id = newId();
   // SSN area numbers 900–999 are never issued, so the demo can never hold a real one.
@@ -56,7 +54,8 @@ async function insertEmployee(
       hire_date: `${hireYear}-0${1 + (index % 9)}-01`,
       payment_type: person.paymentType,
       payment_rate_cents: person.rateCents,
-      payment_frequency: payFrequencyFor(index),
+      pay_group_id: payGroup.id,
+      payment_frequency: payGroup.frequency,
       w4_version: '2020',
       federal_filing_status: person.filingStatus,
       federal_multiple_jobs: person.multipleJobs ? 1 : 0,
@@ -112,7 +111,7 @@ const rolesOf = (email: string): Role[] =>
     roles.employee,
   ];
 
-/** Writes the demo platform: an admin, two active companies, one onboarding. */
+/** Writes the demo platform: an admin, two active companies, one onboarding, a pay group each. */
 export async function seedDemoData(db: Db, clock: Clock, encryptionKey: Buffer): Promise<void> {
   const passwordHash = await hashPassword(DEMO_PASSWORD);
   await db.transaction().execute(async (trx) => {
@@ -144,6 +143,22 @@ export async function seedDemoData(db: Db, clock: Clock, encryptionKey: Buffer):
           updated_at: ctx.now,
         })
         .execute();
+      const payGroup = { id: newId(), frequency: company.payGroup.frequency };
+      await trx
+        .insertInto('pay_groups')
+        .values({
+          id: payGroup.id,
+          company_id: companyId,
+          name: company.payGroup.name,
+          name_key: company.payGroup.name.toLowerCase(),
+          frequency: company.payGroup.frequency,
+          first_period_end: company.payGroup.firstPeriodEnd,
+          first_pay_date: company.payGroup.firstPayDate,
+          second_pay_day: company.payGroup.secondPayDay,
+          created_at: ctx.now,
+          updated_at: ctx.now,
+        })
+        .execute();
       for (const kind of ['physical', 'mailing', 'legal_filing']) {
         await trx
           .insertInto('company_addresses')
@@ -168,7 +183,14 @@ export async function seedDemoData(db: Db, clock: Clock, encryptionKey: Buffer):
         owner.lastName,
         rolesOf(owner.email),
       );
-      const ownerEmployeeId = await insertEmployee(ctx, companyId, owner, index++, ownerUserId);
+      const ownerEmployeeId = await insertEmployee(
+        ctx,
+        companyId,
+        owner,
+        index++,
+        ownerUserId,
+        payGroup,
+      );
       await linkUser(ctx, ownerUserId, ownerEmployeeId, companyId);
       await trx
         .insertInto('company_owners')
@@ -188,11 +210,11 @@ export async function seedDemoData(db: Db, clock: Clock, encryptionKey: Buffer):
           person.lastName,
           rolesOf(person.email),
         );
-        const employeeId = await insertEmployee(ctx, companyId, person, index++, userId);
+        const employeeId = await insertEmployee(ctx, companyId, person, index++, userId, payGroup);
         await linkUser(ctx, userId, employeeId, companyId);
       }
       for (const person of company.employees) {
-        await insertEmployee(ctx, companyId, person, index++, null);
+        await insertEmployee(ctx, companyId, person, index++, null, payGroup);
       }
     }
   });

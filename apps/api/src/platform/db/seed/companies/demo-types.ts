@@ -15,6 +15,15 @@ export type DemoEmployee = {
   department: string;
 };
 
+/** The company's pay group; every demo employee of the company belongs to it. */
+export type DemoPayGroup = {
+  name: string;
+  frequency: 'weekly' | 'biweekly' | 'semimonthly' | 'monthly';
+  firstPeriodEnd: string;
+  firstPayDate: string;
+  secondPayDay: number | null;
+};
+
 export type DemoCompany = {
   name: string;
   status: 'active' | 'onboarding';
@@ -26,6 +35,7 @@ export type DemoCompany = {
   /** The named demo employee sign-in, when the company has one. */
   signInEmployee?: DemoEmployee & { email: string };
   employees: DemoEmployee[];
+  payGroup: DemoPayGroup;
 };
 
 /** One demo employee, with the optional W-4 details in `extra`. */

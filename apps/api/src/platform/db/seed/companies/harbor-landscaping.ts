@@ -3,6 +3,13 @@ import { demoEmployee, type DemoCompany } from './demo-types';
 export const harborLandscaping: DemoCompany = {
   name: 'Harbor Landscaping Co',
   status: 'onboarding',
+  payGroup: {
+    name: 'Field crew',
+    frequency: 'weekly',
+    firstPeriodEnd: '2026-01-02',
+    firstPayDate: '2026-01-09',
+    secondPayDay: null,
+  },
   ein: null,
   entity: 'sole_proprietorship',
   industry: 'administrative_support_waste_management',

@@ -3,6 +3,13 @@ import { demoEmployee, type DemoCompany } from './demo-types';
 export const lakesideBakery: DemoCompany = {
   name: 'Lakeside Bakery LLC',
   status: 'active',
+  payGroup: {
+    name: 'Bakery crew',
+    frequency: 'biweekly',
+    firstPeriodEnd: '2026-01-09',
+    firstPayDate: '2026-01-16',
+    secondPayDay: null,
+  },
   ein: '12-3456789',
   entity: 'llc',
   industry: 'accommodation_food_services',

@@ -3,6 +3,13 @@ import { demoEmployee, type DemoCompany } from './demo-types';
 export const redwoodSoftware: DemoCompany = {
   name: 'Redwood Software Inc',
   status: 'active',
+  payGroup: {
+    name: 'Salaried staff',
+    frequency: 'semimonthly',
+    firstPeriodEnd: '2026-01-15',
+    firstPayDate: '2026-01-15',
+    secondPayDay: 31,
+  },
   ein: '94-1234567',
   entity: 'c_corporation',
   industry: 'information',

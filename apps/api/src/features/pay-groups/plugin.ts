@@ -1,0 +1,28 @@
+import type { FeaturePlugin } from '@paydesk/api/http/feature';
+import { registerOperations } from '@paydesk/api/http/operation';
+import { createPayGroup } from './operations/create-pay-group';
+import { getPayGroup } from './operations/get-pay-group';
+import { listPayGroups } from './operations/list-pay-groups';
+import { listPayrollSchedules } from './operations/list-payroll-schedules';
+import { patchPayGroup } from './operations/patch-pay-group';
+import { noPayrollsYet } from './payroll-ledger';
+import { createPayGroupServices, type PayGroupServices } from './services';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    payGroupServices: PayGroupServices;
+  }
+}
+
+/** Pay groups and their computed payroll schedules. */
+export const payGroupsFeature: FeaturePlugin = async (app, { context, auth }) => {
+  const services = createPayGroupServices(context, noPayrollsYet);
+  app.decorate('payGroupServices', services);
+  registerOperations(app.withTypeProvider(), { services, auth, tags: ['pay-groups'] }, [
+    createPayGroup,
+    listPayGroups,
+    getPayGroup,
+    patchPayGroup,
+    listPayrollSchedules,
+  ]);
+};

@@ -1,0 +1,2 @@
+export * from './pay-group';
+export * from './pay-period';

@@ -1,0 +1,92 @@
+import { z } from 'zod';
+import { paycheckDateSchema } from '../paycheck/fields';
+
+export const payGroupFrequencies = ['weekly', 'biweekly', 'semimonthly', 'monthly'] as const;
+export const payGroupFrequencySchema = z.enum(payGroupFrequencies, {
+  error: 'Choose weekly, biweekly, semimonthly or monthly',
+});
+export type PayGroupFrequency = z.infer<typeof payGroupFrequencySchema>;
+
+export const payGroupNameSchema = z
+  .string({ error: 'Enter the pay group’s name' })
+  .trim()
+  .min(1, 'Enter the pay group’s name')
+  .max(100, 'Use at most 100 characters');
+
+/** The second pay day of a semimonthly month: 1–31, 31 meaning the month's last day. */
+export const secondPayDaySchema = z
+  .number({ error: 'Enter a day of the month, 1 to 31' })
+  .int('Enter a day of the month, 1 to 31')
+  .min(1, 'Enter a day of the month, 1 to 31')
+  .max(31, 'Enter a day of the month, 1 to 31');
+
+const anchors = {
+  frequency: payGroupFrequencySchema,
+  firstPeriodEnd: paycheckDateSchema,
+  firstPayDate: paycheckDateSchema,
+  secondPayDay: secondPayDaySchema.nullable().optional(),
+};
+
+const secondPayDayRule = (
+  value: { frequency?: PayGroupFrequency | undefined; secondPayDay?: number | null | undefined },
+  context: z.RefinementCtx,
+) => {
+  if (value.frequency === 'semimonthly' && (value.secondPayDay ?? null) === null) {
+    context.addIssue({
+      code: 'custom',
+      path: ['secondPayDay'],
+      message: 'Enter the second pay day of the month',
+    });
+  }
+  if (
+    value.frequency !== undefined &&
+    value.frequency !== 'semimonthly' &&
+    (value.secondPayDay ?? null) !== null
+  ) {
+    context.addIssue({
+      code: 'custom',
+      path: ['secondPayDay'],
+      message: 'Only a semimonthly pay group has a second pay day',
+    });
+  }
+};
+
+/** `POST /pay-groups`. */
+export const createPayGroupRequestSchema = z
+  .object({ name: payGroupNameSchema, ...anchors })
+  .superRefine(secondPayDayRule)
+  .meta({ id: 'CreatePayGroupRequest' });
+export type CreatePayGroupRequest = z.infer<typeof createPayGroupRequestSchema>;
+
+/** `PATCH /pay-groups/{id}`: the fields to change, with the version they were read at. */
+export const patchPayGroupRequestSchema = z
+  .object({
+    version: z.number({ error: 'Send the version you read' }).int().min(1),
+    name: payGroupNameSchema.optional(),
+    frequency: payGroupFrequencySchema.optional(),
+    firstPeriodEnd: paycheckDateSchema.optional(),
+    firstPayDate: paycheckDateSchema.optional(),
+    secondPayDay: secondPayDaySchema.nullable().optional(),
+  })
+  .superRefine(secondPayDayRule)
+  .meta({ id: 'PatchPayGroupRequest' });
+export type PatchPayGroupRequest = z.infer<typeof patchPayGroupRequestSchema>;
+
+export const payGroupSchema = z
+  .object({
+    id: z.string(),
+    companyId: z.string(),
+    name: z.string(),
+    frequency: payGroupFrequencySchema,
+    firstPeriodEnd: z.string(),
+    firstPayDate: z.string(),
+    secondPayDay: z.number().int().nullable(),
+    employeeCount: z.number().int(),
+    /** The next pay date on or after today, moved off weekends and holidays. */
+    nextPayDate: z.string().nullable(),
+    version: z.number().int(),
+  })
+  .meta({ id: 'PayGroup' });
+export type PayGroup = z.infer<typeof payGroupSchema>;
+
+export const payGroupListSchema = z.object({ items: z.array(payGroupSchema) });

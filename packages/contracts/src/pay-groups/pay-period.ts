@@ -1,0 +1,48 @@
+import { z } from 'zod';
+import { paycheckDateSchema } from '../paycheck/fields';
+
+export const payPeriodStatuses = [
+  'upcoming',
+  'draft',
+  'approved',
+  'processing',
+  'paid',
+  'cancelled',
+] as const;
+
+export const holidayIds = [
+  'new_years_day',
+  'martin_luther_king_jr_day',
+  'presidents_day',
+  'memorial_day',
+  'juneteenth',
+  'independence_day',
+  'labor_day',
+  'columbus_day',
+  'veterans_day',
+  'thanksgiving_day',
+  'christmas_day',
+] as const;
+
+/** One period of a pay group's schedule (computed, never stored). */
+export const payPeriodSchema = z
+  .object({
+    periodStart: z.string(),
+    periodEnd: z.string(),
+    payDate: z.string(),
+    scheduledPayDate: z.string(),
+    adjustment: z.enum(['weekend', 'holiday']).nullable(),
+    /** The holiday that moved the pay date, when one did. */
+    holiday: z.enum(holidayIds).nullable(),
+    submissionDeadline: z.string(),
+    status: z.enum(payPeriodStatuses),
+    draftId: z.string().nullable(),
+    payrollId: z.string().nullable(),
+  })
+  .meta({ id: 'PayPeriod' });
+export type PayPeriod = z.infer<typeof payPeriodSchema>;
+
+/** `GET /pay-groups/{id}/payroll-schedules?from=`: the first period paid on or after `from`. */
+export const payScheduleQuerySchema = z.object({ from: paycheckDateSchema.optional() });
+
+export const PAY_SCHEDULE_PAGE_SIZE = 12;
