@@ -30,7 +30,12 @@ describe(`pay groups and their schedules on ${testDatabaseKind()}`, () => {
   const call = (
     method: Method,
     url: string,
-    options: { token?: string; company?: string | null; payload?: unknown; pageKey?: string } = {},
+    options: {
+      token?: string;
+      company?: string | null;
+      payload?: Record<string, unknown>;
+      pageKey?: string;
+    } = {},
   ) =>
     harness.app.inject({
       method,
