@@ -1,6 +1,7 @@
 import { authMessages } from '@web/features/auth';
 import { companiesMessages } from '@web/features/companies';
 import { paycheckMessages } from '@web/features/paycheck';
+import { payGroupsMessages } from '@web/features/pay-groups';
 import { siteMessages } from '@web/features/site';
 import { catalogues, locales, type Locale } from '../shared/i18n/catalogues';
 
@@ -13,6 +14,7 @@ const featureCatalogues: Record<Locale, Catalogue>[] = [
   siteMessages,
   companiesMessages,
   paycheckMessages,
+  payGroupsMessages,
 ];
 
 export const messages = Object.fromEntries(

@@ -1,6 +1,7 @@
 import { roles } from '@paydesk/contracts';
 import type { RouteObject } from 'react-router';
 import { CompanyPage, ViewAndConfigPage } from '@web/features/companies';
+import { loadPayGroupsPage, loadPayrollSchedulesPage } from '@web/features/pay-groups';
 import { RequireAccess } from '../guards/require-access';
 import { crumb, pending } from './pending';
 
@@ -20,7 +21,11 @@ export const companyRoutes: RouteObject = {
       handle: { crumb: { labelKey: 'company', fallbackTitleId: 'breadcrumb.company' } },
       children: [
         { index: true, element: <ViewAndConfigPage /> },
-        pending('paygroup', 'breadcrumb.payGroups', { titleId: 'breadcrumb.payGroups' }),
+        {
+          path: 'paygroup',
+          handle: crumb('breadcrumb.payGroups'),
+          lazy: async () => ({ Component: await loadPayGroupsPage() }),
+        },
       ],
     },
     {
@@ -42,9 +47,11 @@ export const companyRoutes: RouteObject = {
         pending('', 'breadcrumb.payrollManagement'),
         pending('create', 'breadcrumb.createPayroll', { titleId: 'breadcrumb.createPayroll' }),
         pending('edit/:payrollId', 'breadcrumb.editPayroll', { titleId: 'breadcrumb.editPayroll' }),
-        pending('schedules', 'breadcrumb.payrollSchedules', {
-          titleId: 'breadcrumb.payrollSchedules',
-        }),
+        {
+          path: 'schedules',
+          handle: crumb('breadcrumb.payrollSchedules'),
+          lazy: async () => ({ Component: await loadPayrollSchedulesPage() }),
+        },
       ],
     },
   ],

@@ -1,5 +1,6 @@
 import BadgeIcon from '@mui/icons-material/Badge';
 import ChecklistIcon from '@mui/icons-material/Checklist';
+import EventRepeatIcon from '@mui/icons-material/EventRepeat';
 import PaymentsIcon from '@mui/icons-material/Payments';
 import TuneIcon from '@mui/icons-material/Tune';
 import type { SvgIconComponent } from '@mui/icons-material';
@@ -20,6 +21,12 @@ export function CompanyLinks({ company }: { company: Company }) {
       labelId: 'companies.links.viewAndConfig',
       hintId: 'companies.links.viewAndConfig.hint',
       icon: TuneIcon,
+    },
+    {
+      to: `${base}/view-and-config/paygroup`,
+      labelId: 'companies.links.payGroups',
+      hintId: 'companies.links.payGroups.hint',
+      icon: EventRepeatIcon,
     },
     {
       to: `${base}/employee-management`,

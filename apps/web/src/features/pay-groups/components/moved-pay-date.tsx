@@ -1,0 +1,40 @@
+import { Chip, Stack, Typography } from '@mui/material';
+import { FormattedMessage } from 'react-intl';
+import { useFormatters } from '@web/shared/i18n/use-formatters';
+import { holidayLabelId } from '../model/options';
+
+type Props = {
+  payDate: string;
+  scheduledPayDate: string;
+  adjustment: 'weekend' | 'holiday' | null;
+  holiday: string | null;
+};
+
+/** A pay date, marked when a weekend or a holiday (named) moved it to the business day before. */
+export function MovedPayDate({ payDate, scheduledPayDate, adjustment, holiday }: Props) {
+  const format = useFormatters();
+  return (
+    <Stack direction="row" spacing={1} sx={{ alignItems: 'center', flexWrap: 'wrap' }}>
+      <Typography component="span" variant="body2" dir="ltr">
+        {format.date(payDate)}
+      </Typography>
+      {adjustment && (
+        <Chip
+          size="small"
+          color="warning"
+          variant="outlined"
+          data-testid="moved-pay-date"
+          label={
+            <FormattedMessage
+              id={adjustment === 'holiday' ? 'payGroups.moved.holiday' : 'payGroups.moved.weekend'}
+              values={{
+                date: format.date(scheduledPayDate),
+                holiday: holiday ? <FormattedMessage id={holidayLabelId(holiday)} /> : '',
+              }}
+            />
+          }
+        />
+      )}
+    </Stack>
+  );
+}

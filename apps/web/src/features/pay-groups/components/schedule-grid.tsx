@@ -1,0 +1,113 @@
+import type { PayPeriod } from '@paydesk/contracts';
+import { Button, Chip, Tooltip, Typography } from '@mui/material';
+import type { GridColDef } from '@mui/x-data-grid';
+import { useMemo } from 'react';
+import { FormattedMessage, useIntl } from 'react-intl';
+import { useFormatters } from '@web/shared/i18n/use-formatters';
+import { ServerDataGrid } from '@web/shared/ui/data-grid/server-data-grid';
+import { payrollScheduleFetcher } from '../api/list-payroll-schedules';
+import { payGroupKeys } from '../api/pay-group-keys';
+import { deadlineUrgency } from '../model/deadline';
+import { statusLabelId } from '../model/options';
+import { MovedPayDate } from './moved-pay-date';
+
+const SCHEDULE_PAGE_SIZE = 12;
+
+type Props = { companyId: string; payGroupId: string; today: string };
+
+/** A pay group's periods, 12 a page from the server (keyset), with dates and deadlines marked. */
+export function ScheduleGrid({ companyId, payGroupId, today }: Props) {
+  const intl = useIntl();
+  const format = useFormatters();
+  const columns = useMemo<GridColDef<PayPeriod>[]>(
+    () => [
+      {
+        field: 'periodEnd',
+        headerName: intl.formatMessage({ id: 'payGroups.column.period' }),
+        flex: 1,
+        minWidth: 200,
+        sortable: false,
+        renderCell: ({ row }) => (
+          <FormattedMessage
+            id="payGroups.periodRange"
+            values={{ start: format.date(row.periodStart), end: format.date(row.periodEnd) }}
+          />
+        ),
+      },
+      {
+        field: 'payDate',
+        headerName: intl.formatMessage({ id: 'payGroups.column.payDate' }),
+        flex: 1.4,
+        minWidth: 260,
+        sortable: false,
+        renderCell: ({ row }) => <MovedPayDate {...row} />,
+      },
+      {
+        field: 'submissionDeadline',
+        headerName: intl.formatMessage({ id: 'payGroups.column.deadline' }),
+        flex: 1,
+        minWidth: 170,
+        sortable: false,
+        renderCell: ({ row }) => {
+          const urgency = deadlineUrgency(row.submissionDeadline, today);
+          return (
+            <Typography
+              component="span"
+              variant="body2"
+              data-urgency={urgency}
+              sx={{
+                fontWeight: urgency === 'later' ? undefined : 600,
+                color:
+                  urgency === 'past'
+                    ? 'error.main'
+                    : urgency === 'soon'
+                      ? 'warning.dark'
+                      : 'text.primary',
+              }}
+            >
+              {format.date(row.submissionDeadline)}
+            </Typography>
+          );
+        },
+      },
+      {
+        field: 'status',
+        headerName: intl.formatMessage({ id: 'payGroups.column.status' }),
+        width: 140,
+        sortable: false,
+        renderCell: ({ row }) => (
+          <Chip size="small" label={intl.formatMessage({ id: statusLabelId(row.status) })} />
+        ),
+      },
+      {
+        field: 'actions',
+        headerName: '',
+        width: 170,
+        sortable: false,
+        renderCell: () => (
+          <Tooltip title={intl.formatMessage({ id: 'payGroups.startPayroll.later' })}>
+            <span>
+              <Button size="small" disabled>
+                <FormattedMessage id="payGroups.startPayroll" />
+              </Button>
+            </span>
+          </Tooltip>
+        ),
+      },
+    ],
+    [intl, format, today],
+  );
+  return (
+    <ServerDataGrid
+      columns={columns}
+      queryKey={payGroupKeys.schedule(companyId, payGroupId)}
+      fetchPage={payrollScheduleFetcher(companyId, payGroupId)}
+      getRowId={(row) => row.periodEnd}
+      pageSize={SCHEDULE_PAGE_SIZE}
+      pageSizeOptions={[SCHEDULE_PAGE_SIZE]}
+      errorMessageId="payGroups.error.schedules"
+      emptyMessageId="payGroups.schedules.empty"
+      ariaLabel={intl.formatMessage({ id: 'payGroups.schedules.title' })}
+    />
+  );
+}
