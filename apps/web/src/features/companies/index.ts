@@ -5,6 +5,8 @@ export { ViewAndConfigPage } from './pages/view-and-config-page';
 export { OnboardingWizardPage } from './pages/onboarding-wizard-page';
 export { OwnerDashboardPage } from './pages/owner-dashboard-page';
 export { companiesMessages } from './locales';
+/** The company record, for pages of other features that show its name. */
+export { useCompany } from './api/get-company';
 
 /** The company list with its data grid, loaded when first visited (its own chunk). */
 export const loadCompanyListPage = async () =>

@@ -14,7 +14,17 @@ type Props = {
 export function MovedPayDate({ payDate, scheduledPayDate, adjustment, holiday }: Props) {
   const format = useFormatters();
   return (
-    <Stack direction="row" spacing={1} sx={{ alignItems: 'center', flexWrap: 'wrap' }}>
+    <Stack
+      direction="row"
+      sx={{
+        alignItems: 'center',
+        alignContent: 'center',
+        flexWrap: 'wrap',
+        gap: 0.5,
+        columnGap: 1,
+        height: '100%',
+      }}
+    >
       <Typography component="span" variant="body2" dir="ltr">
         {format.date(payDate)}
       </Typography>

@@ -17,7 +17,9 @@ import {
 import { useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { useParams } from 'react-router';
+import { useCompany } from '@web/features/companies';
 import { useFormatters } from '@web/shared/i18n/use-formatters';
+import { useBreadcrumbLabel } from '@web/shared/layout/breadcrumbs/breadcrumb-labels';
 import { Loader } from '@web/shared/ui/loader';
 import { PageHeader } from '@web/shared/ui/page-header';
 import { usePayGroups } from '../api/list-pay-groups';
@@ -33,6 +35,8 @@ export function PayGroupsPage() {
   const intl = useIntl();
   const format = useFormatters();
   const groups = usePayGroups(companyId);
+  // The view-and-config crumb names the company (spec §2.3), here as on its own page.
+  useBreadcrumbLabel('company', useCompany(companyId).data?.name);
   const [editing, setEditing] = useState<Editing>(null);
   return (
     <>
