@@ -34,7 +34,8 @@ export async function buildApp(options: BuildAppOptions): Promise<ApiInstance> {
     // pino's logger is Fastify's base logger; the platform types it without Fastify.
     loggerInstance: context.logger as FastifyBaseLogger,
     bodyLimit: config.bodyLimitBytes,
-    trustProxy: true,
+    // Forwarded-for headers only from the proxies named in TRUST_PROXY: anyone can send one.
+    trustProxy: config.trustProxy.length > 0 ? config.trustProxy : false,
   }).withTypeProvider<ZodTypeProvider>();
 
   app.setValidatorCompiler(validatorCompiler);

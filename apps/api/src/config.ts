@@ -70,6 +70,18 @@ const environmentSchema = z.object({
   REDIS_URL: z.string().url().optional(),
   BODY_LIMIT_BYTES: z.coerce.number().int().min(1024).default(1_048_576),
   ACH_LEAD_DAYS: z.coerce.number().int().min(0).max(10).default(2),
+  TRUST_PROXY: z
+    .string()
+    .default('')
+    .transform((value) =>
+      value
+        .split(',')
+        .map((entry) => entry.trim())
+        .filter(Boolean),
+    )
+    .refine((entries) => entries.every((entry) => /^[0-9a-fA-F:.]+(\/\d{1,3})?$/.test(entry)), {
+      message: 'must be a comma-separated list of IP addresses or CIDR ranges (e.g. 10.0.0.0/8)',
+    }),
 });
 
 export type DatabaseConfig = { kind: 'sqlite'; file: string } | { kind: 'postgres'; url: string };
@@ -94,6 +106,8 @@ export type AppConfig = {
   bodyLimitBytes: number;
   /** Business days between submitting a payroll and its pay date (the ACH lead time). */
   achLeadDays: number;
+  /** Proxies whose X-Forwarded-For is believed; empty: the socket's address is the client's. */
+  trustProxy: string[];
   warnings: string[];
 };
 
@@ -156,6 +170,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     redisUrl: values.REDIS_URL,
     bodyLimitBytes: values.BODY_LIMIT_BYTES,
     achLeadDays: values.ACH_LEAD_DAYS,
+    trustProxy: values.TRUST_PROXY,
     warnings,
   };
 }

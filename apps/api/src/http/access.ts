@@ -5,6 +5,8 @@ import type { Caller } from '../platform/security/access-tokens';
 export type AccessDirectory = {
   /** Ids of the companies the user owns, read on every request so a revoked ownership applies at once. */
   ownedCompanyIds: (userId: string) => Promise<string[]>;
+  /** Whether a company exists (an administrator may manage any company that does). */
+  companyExists: (companyId: string) => Promise<boolean>;
 };
 
 /**
@@ -38,9 +40,10 @@ export class Access {
     return this.owned;
   }
 
-  /** Admins manage every company, owners the ones they own. */
+  /** Admins manage every company there is, owners the ones they own. */
   async canManageCompany(companyId: string): Promise<boolean> {
-    return this.isAdmin || (await this.ownedCompanyIds()).includes(companyId);
+    if ((await this.ownedCompanyIds()).includes(companyId)) return true;
+    return this.isAdmin && this.directory.companyExists(companyId);
   }
 
   /** The companies whose records the caller may see: null means all of them. */

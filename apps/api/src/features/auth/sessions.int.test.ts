@@ -157,6 +157,20 @@ describe(`sign-in and sessions on ${testDatabaseKind()}`, () => {
     expect((await refresh(pair.refreshToken)).statusCode).toBe(401);
   });
 
+  it('logs out with the refresh token as the bearer and no body at all', async () => {
+    const other = await signInAs(harness.app, 'employee@paydesk.test');
+    const pair = await signInAs(harness.app, 'employee@paydesk.test');
+    const response = await harness.app.inject({
+      method: 'POST',
+      url: '/api/logout',
+      headers: bearer(pair.refreshToken),
+    });
+    expect(response.statusCode).toBe(204);
+    expect((await refresh(pair.refreshToken)).statusCode).toBe(401);
+    // Only that sign-in ends.
+    expect((await refresh(other.refreshToken)).statusCode).toBe(200);
+  });
+
   it('answers /me with the user and roles', async () => {
     const pair = await signInAs(harness.app, 'employee@paydesk.test');
     const me = await harness.app.inject({

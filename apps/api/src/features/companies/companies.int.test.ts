@@ -241,4 +241,28 @@ describe(`companies on ${testDatabaseKind()}`, () => {
       'employee@paydesk.test',
     ]);
   });
+
+  it('answers 404, not an empty list or a rule, for a company that does not exist, even to an admin', async () => {
+    const unknown = '01900000-0000-7000-8000-000000000000';
+    const employees = await harness.app.inject({
+      method: 'GET',
+      url: `/api/companies/${unknown}/employees`,
+      headers: bearer(admin),
+    });
+    expect(employees.statusCode).toBe(404);
+    expect(employees.json().code).toBe('company.not_found');
+    const grant = await harness.app.inject({
+      method: 'POST',
+      url: `/api/companies/${unknown}/owners`,
+      headers: bearer(admin),
+      payload: { ownerEmployeeId: unknown, ownershipPercentage: 10 },
+    });
+    expect(grant.statusCode).toBe(404);
+    const payGroups = await harness.app.inject({
+      method: 'GET',
+      url: '/api/pay-groups',
+      headers: { ...bearer(admin), 'Company-ID': unknown },
+    });
+    expect(payGroups.statusCode).toBe(404);
+  });
 });

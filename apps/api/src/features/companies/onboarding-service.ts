@@ -77,6 +77,9 @@ async function applyOwners(
         `${owner.firstName} ${owner.lastName} is not an employee of this company.`,
       );
     }
+    // Completing again (the company waits for its funding account) must not add the owner twice.
+    employeeId ??=
+      (await employeesService.findInCompanyByEmail(db, companyId, owner.email))?.id ?? null;
     if (!employeeId) {
       employeeId = newId();
       await employeesService.add(db, {

@@ -199,4 +199,21 @@ describe(`employer onboarding on ${testDatabaseKind()}`, () => {
       ['Moreno', 75],
     ]);
   });
+
+  it('completes again without adding an owner twice (the company waits for its funding account)', async () => {
+    const employeesNow = async () =>
+      (
+        await harness.context.database.db
+          .selectFrom('employees')
+          .select('email')
+          .where('company_id', '=', companyId)
+          .execute()
+      ).map((row) => row.email);
+    const before = await employeesNow();
+    expect(before.filter((email) => email === 'sam@tidepool.example')).toHaveLength(1);
+    for (let round = 0; round < 2; round += 1) {
+      expect((await complete()).statusCode).toBe(200);
+    }
+    expect((await employeesNow()).sort()).toEqual([...before].sort());
+  });
 });

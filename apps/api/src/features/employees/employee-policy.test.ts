@@ -16,7 +16,10 @@ function accessFor(userRoles: Role[], options: { employeeId?: string; owns?: str
       roles: userRoles,
       sessionId: null,
     },
-    { ownedCompanyIds: async () => options.owns ?? [] },
+    {
+      ownedCompanyIds: async () => options.owns ?? [],
+      companyExists: async (id) => ['company-a', 'company-b'].includes(id),
+    },
   );
 }
 

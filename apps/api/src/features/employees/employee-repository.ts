@@ -93,3 +93,12 @@ export async function setPayFrequencyOfGroup(
     .where('pay_group_id', '=', payGroupId)
     .execute();
 }
+
+/** The company's employee with this email (compared without case), if any. */
+export const findEmployeeByEmail = (db: Db, companyId: string, email: string) =>
+  db
+    .selectFrom('employees')
+    .select(['id', 'company_id', 'user_id', 'status', 'first_name', 'last_name'])
+    .where('company_id', '=', companyId)
+    .where((eb) => eb(eb.fn('lower', ['email']), '=', email.trim().toLowerCase()))
+    .executeTakeFirst();

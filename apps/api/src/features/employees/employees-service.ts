@@ -13,6 +13,7 @@ import {
   countActiveEmployees,
   countEmployeesByCompany,
   findEmployeeCompanyId,
+  findEmployeeByEmail,
   findEmployeeOfCompany,
   insertEmployee,
   setPayFrequencyOfGroup,
@@ -28,6 +29,7 @@ export type CompanyEmployeeRow = Awaited<ReturnType<typeof listCompanyEmployees>
 export const employeesService = {
   add: (db: Db, employee: NewEmployee): Promise<void> => insertEmployee(db, employee),
   findInCompany: findEmployeeOfCompany,
+  findInCompanyByEmail: findEmployeeByEmail,
   companyOf: (db: Db, employeeId: string): Promise<string | undefined> =>
     findEmployeeCompanyId(db, employeeId),
   countByCompany: (db: Db, companyIds: string[]): Promise<Map<string, number>> =>

@@ -10,7 +10,8 @@ export const logout = defineOperation<AuthServices>()({
   policy: publicPolicy('session.close'),
   schema: {
     summary: 'Revoke the presented refresh token (in the body, or as the bearer)',
-    body: z.object({ refreshToken: z.string().max(200).optional() }).optional(),
+    // No body at all is fine: the refresh token may come as the bearer alone.
+    body: z.object({ refreshToken: z.string().max(200).optional() }).nullish(),
     response: { 204: z.null() },
   },
   handle: async ({ body, request, reply }, auth) => {
