@@ -49,9 +49,13 @@ describe(`client addresses on ${testDatabaseKind()}`, () => {
     expect(statuses[50]).toBe(429);
   });
 
-  it('refuses a TRUST_PROXY that is not a list of addresses', async () => {
-    await expect(createTestApp({ env: { TRUST_PROXY: 'everyone' } })).rejects.toThrow(
+  it('refuses a TRUST_PROXY that is not a list of addresses, naming it', () => {
+    expect(() => loadConfig({ TRUST_PROXY: 'everyone', DATA_DIR: tmpdir() })).toThrow(
       'TRUST_PROXY',
     );
+    expect(loadConfig({ TRUST_PROXY: '10.0.0.0/8, ::1', DATA_DIR: tmpdir() }).trustProxy).toEqual([
+      '10.0.0.0/8',
+      '::1',
+    ]);
   });
 });
