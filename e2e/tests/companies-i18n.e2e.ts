@@ -1,6 +1,6 @@
-import { join } from 'node:path';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { docPicturesDir } from '../support/doc-pictures';
 import { launchBrowser } from '../support/browser';
 import { demoEmails } from '../support/sign-in';
 import {
@@ -14,7 +14,7 @@ import {
 
 // Two small pictures for the documentation, retaken on every run; the others stay in the
 // artifacts folder for whoever reviews a run.
-const docs = join('docs', 'screenshots');
+const docs = docPicturesDir;
 const small = { width: 1100, height: 760 };
 
 const luminance = (rgb: string) => {

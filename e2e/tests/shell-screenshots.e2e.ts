@@ -3,11 +3,12 @@ import { join } from 'node:path';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { launchBrowser } from '../support/browser';
+import { docPicturesDir } from '../support/doc-pictures';
 import { demoEmails } from '../support/sign-in';
 import { signedInPage, url } from './shell-support';
 
-// Pictures of the shell for the documentation (docs/screenshots), retaken on every run.
-const folder = join('docs', 'screenshots');
+// Pictures of the shell for the documentation (`npm run screenshots` writes docs/screenshots).
+const folder = docPicturesDir;
 
 async function save(page: Page, name: string): Promise<void> {
   mkdirSync(folder, { recursive: true });
