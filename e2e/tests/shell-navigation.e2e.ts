@@ -125,6 +125,19 @@ describe('layout and navigation', () => {
     await page.waitForURL((address) => address.pathname === '/employee/dashboard');
   });
 
+  it('offers a user without any role only the Unauthorized menu entry', async () => {
+    context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
+    const page = await context.newPage();
+    await signIn(page, demoEmails.noRole);
+    await page.waitForURL((address) => address.pathname === '/unauthorized');
+    // Pages any signed-in user may open show the shell: its menu offers nothing else.
+    await page.goto(url('/profile-settings'));
+    const drawer = page.getByTestId('side-drawer');
+    await drawer.getByText('Unauthorized').waitFor();
+    expect(await drawer.locator('.MuiListItemButton-root').count()).toBe(1);
+    expect(await drawer.getByText('Pay stubs').count()).toBe(0);
+  });
+
   it('shows the 404 screen inside the shell for an unknown address, and alone when signed out', async () => {
     let page: Page;
     ({ context, page } = await signedInPage(browser, demoEmails.owner));

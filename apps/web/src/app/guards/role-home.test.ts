@@ -52,5 +52,8 @@ describe('menu of a page', () => {
     expect(menuAreaFor(null, [roles.companyOwner, roles.employee])).toBe('owner');
     expect(menuAreaFor(null, [roles.platformAdmin])).toBe('admin');
     expect(menuAreaFor(null, [roles.employee])).toBe('employee');
+    // No role: only the Unauthorized entry, even on an area's pages (spec §6).
+    expect(menuAreaFor(null, [])).toBe('none');
+    expect(menuAreaFor('employee', [])).toBe('none');
   });
 });
