@@ -25,8 +25,10 @@ export const bearerToken = (request: FastifyRequest): string | null => {
  * anonymous caller gets 401 rather than 400.
  */
 export function admitFor(policy: Policy, auth: Authenticator): onRequestAsyncHookHandler {
-  return async (request) => {
+  return async (request, reply) => {
     if (policy.admits === 'public') return;
+    // What a signed-in caller sees is theirs: no shared or browser cache may keep it.
+    void reply.header('Cache-Control', 'no-store');
     const token = bearerToken(request);
     const caller = token ? await verifyAccessToken(auth.jwtSecret, token, auth.clock.now()) : null;
     if (!caller) {

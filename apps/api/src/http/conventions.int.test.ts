@@ -187,6 +187,7 @@ describe(`API conventions on ${testDatabaseKind()}`, () => {
     const docs = await harness.app.inject({ method: 'GET', url: '/api/docs/' });
     expect(docs.statusCode).toBe(200);
     expect(docs.headers['content-type']).toContain('text/html');
+    expect(docs.headers['content-security-policy']).toContain("frame-ancestors 'none'");
   });
 
   it('answers client-side routes with the SPA and unknown files with a 404', async () => {

@@ -24,6 +24,9 @@ export async function registerOpenApi(app: FastifyInstance, version: string): Pr
   await app.register(swaggerUi, {
     routePrefix: '/api/docs',
     staticCSP: true,
+    // Like every other answer, the reference may not be framed by anyone.
+    transformStaticCSP: (header: string) =>
+      header.replace(/frame-ancestors [^;]*/, "frame-ancestors 'none'"),
     uiConfig: { docExpansion: 'list', deepLinking: true },
   });
   app.get('/api/openapi.json', { schema: { hide: true } }, async () => app.swagger());

@@ -171,6 +171,18 @@ describe(`sign-in and sessions on ${testDatabaseKind()}`, () => {
     expect((await refresh(other.refreshToken)).statusCode).toBe(200);
   });
 
+  it('tells caches not to keep what a signed-in caller sees', async () => {
+    const pair = await signInAs(harness.app, 'employee@paydesk.test');
+    const me = await harness.app.inject({
+      method: 'GET',
+      url: '/api/me',
+      headers: bearer(pair.accessToken),
+    });
+    expect(me.headers['cache-control']).toBe('no-store');
+    const health = await harness.app.inject({ method: 'GET', url: '/api/health' });
+    expect(health.headers['cache-control']).toBeUndefined();
+  });
+
   it('answers /me with the user and roles', async () => {
     const pair = await signInAs(harness.app, 'employee@paydesk.test');
     const me = await harness.app.inject({

@@ -137,6 +137,11 @@ export async function patchCompany(
   const now = context.clock.now().toISOString();
   const current = await findCompany(db, id);
   if (!current) throw notFound('company.not_found', 'The company');
+  if (Object.keys(input).every((key) => key === 'version')) {
+    // Nothing to change: no new version, no audit event; a stale version is still a conflict.
+    if (input.version !== current.version) throw staleCompany();
+    return readCompany(db, id);
+  }
   await db.transaction().execute(async (trx) => {
     if (input.status === 'active' && current.status !== 'active') {
       const owners = await findOwners(trx, id);
@@ -163,10 +168,7 @@ export async function patchCompany(
       updated_at: now,
     };
     if (!(await updateCompany(trx, id, changes, input.version))) {
-      throw conflict(
-        'company.version_stale',
-        'The company was changed by someone else in the meantime. Reload it and try again.',
-      );
+      throw staleCompany();
     }
     await writeAddresses(trx, id, input);
     const fields = Object.keys(input).filter((key) => key !== 'version');
@@ -187,3 +189,9 @@ export async function patchCompany(
   });
   return readCompany(db, id);
 }
+
+const staleCompany = () =>
+  conflict(
+    'company.version_stale',
+    'The company was changed by someone else in the meantime. Reload it and try again.',
+  );

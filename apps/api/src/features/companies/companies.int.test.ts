@@ -265,4 +265,42 @@ describe(`companies on ${testDatabaseKind()}`, () => {
     });
     expect(payGroups.statusCode).toBe(404);
   });
+
+  it('changes nothing, not even the version, for a PATCH that only names the version', async () => {
+    const [first] = (
+      await harness.app.inject({ method: 'GET', url: '/api/companies', headers: bearer(admin) })
+    ).json().items;
+    const before = (
+      await harness.app.inject({
+        method: 'GET',
+        url: `/api/companies/${first.id}`,
+        headers: bearer(admin),
+      })
+    ).json();
+    const events = async () =>
+      (
+        await harness.context.database.db
+          .selectFrom('audit_events')
+          .select('id')
+          .where('entity_id', '=', first.id)
+          .execute()
+      ).length;
+    const eventsBefore = await events();
+    const empty = await harness.app.inject({
+      method: 'PATCH',
+      url: `/api/companies/${first.id}`,
+      headers: bearer(admin),
+      payload: { version: before.version },
+    });
+    expect(empty.statusCode).toBe(200);
+    expect(empty.json().version).toBe(before.version);
+    expect(await events()).toBe(eventsBefore);
+    const stale = await harness.app.inject({
+      method: 'PATCH',
+      url: `/api/companies/${first.id}`,
+      headers: bearer(admin),
+      payload: { version: before.version + 5 },
+    });
+    expect(stale.statusCode).toBe(409);
+  });
 });
