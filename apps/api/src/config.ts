@@ -133,6 +133,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
   const values = parsed.data;
   const dataDir = resolve(values.DATA_DIR);
   const warnings: string[] = [];
+  if (values.NODE_ENV === 'production' && !values.SMTP_URL) {
+    throw new ConfigError(
+      'Invalid configuration:\n  SMTP_URL must be set in production: password-reset links are mailed, never kept',
+    );
+  }
   if (values.NODE_ENV === 'production' && (!values.JWT_SECRET || !values.ENCRYPTION_KEY)) {
     throw new ConfigError(
       'Invalid configuration:\n  JWT_SECRET and ENCRYPTION_KEY must be set in production',

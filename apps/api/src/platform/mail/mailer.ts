@@ -10,8 +10,9 @@ export type Mail = { to: string; subject: string; text: string };
 export type Mailer = { send: (mail: Mail) => Promise<void> };
 
 /**
- * SMTP when SMTP_URL is set; otherwise the development outbox (a table, plus a log line) that
- * admins read at GET /api/dev/outbox in development.
+ * SMTP when SMTP_URL is set; otherwise the development outbox (a table, plus a log line naming
+ * the recipient and subject only) that admins read at GET /api/dev/outbox outside production.
+ * Production refuses to start without SMTP_URL (config.ts), so it never keeps mail in a table.
  */
 export function createMailer(config: AppConfig, db: Db, clock: Clock, log: Logger): Mailer {
   if (config.smtpUrl) {
@@ -34,7 +35,8 @@ export function createMailer(config: AppConfig, db: Db, clock: Clock, log: Logge
           created_at: clock.now().toISOString(),
         })
         .execute();
-      log.info({ to: mail.to, subject: mail.subject }, `development outbox: ${mail.text}`);
+      // Never the text: it may hold a single-use link (a password reset) that a log would leak.
+      log.info({ to: mail.to, subject: mail.subject }, 'mail kept in the development outbox');
     },
   };
 }

@@ -1,0 +1,42 @@
+import type { Logger } from 'pino';
+import { describe, expect, it } from 'vitest';
+import { loadConfig } from '../../config';
+import type { Db } from '../db/database';
+import { createMailer } from './mailer';
+
+describe('the mailer', () => {
+  it('logs who and what about, never the text of a mail kept in the outbox', async () => {
+    const stored: unknown[] = [];
+    const db = {
+      insertInto: () => ({
+        values: (row: unknown) => ({ execute: async () => void stored.push(row) }),
+      }),
+    } as unknown as Db;
+    const lines: unknown[][] = [];
+    const log = { info: (...args: unknown[]) => void lines.push(args) } as unknown as Logger;
+    const config = loadConfig({ NODE_ENV: 'test', DATA_DIR: '/tmp/paydesk-mailer-test' });
+    const mailer = createMailer(config, db, { now: () => new Date('2026-11-24T12:00:00Z') }, log);
+    const link = 'https://paydesk.test/reset-password?token=s3cret-single-use';
+    await mailer.send({
+      to: 'ana@example.com',
+      subject: 'Reset your password',
+      text: `Open ${link}`,
+    });
+    expect(stored).toHaveLength(1);
+    expect(JSON.stringify(lines)).toContain('ana@example.com');
+    expect(JSON.stringify(lines)).not.toContain('s3cret-single-use');
+  });
+
+  it('refuses to start in production without SMTP_URL, naming it', () => {
+    const production = {
+      NODE_ENV: 'production',
+      DATA_DIR: '/tmp/paydesk-mailer-test',
+      JWT_SECRET: 'x'.repeat(40),
+      ENCRYPTION_KEY: 'a'.repeat(64),
+    };
+    expect(() => loadConfig(production)).toThrow('SMTP_URL');
+    expect(loadConfig({ ...production, SMTP_URL: 'smtp://mail.example.com:587' }).smtpUrl).toBe(
+      'smtp://mail.example.com:587',
+    );
+  });
+});
