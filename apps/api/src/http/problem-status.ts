@@ -39,5 +39,6 @@ export const problemStatus: Record<ErrorCode, number> = {
   'pay_group.version_stale': 409,
   'pay_group.has_payrolls': 409,
   'pay_group.schedule_invalid': 400,
+  'contact.rate_limited': 429,
   'paycheck.input_invalid': 400,
 };

@@ -46,6 +46,8 @@ export const errorCodes = [
   'pay_group.version_stale',
   'pay_group.has_payrolls',
   'pay_group.schedule_invalid',
+  // The contact form.
+  'contact.rate_limited',
   // The paycheck calculator.
   'paycheck.input_invalid',
 ] as const;

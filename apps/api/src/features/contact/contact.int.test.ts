@@ -124,4 +124,22 @@ describe(`contact messages on ${testDatabaseKind()}`, () => {
     ]);
     expect(back.json().items[0].company).toBeNull();
   });
+
+  it('takes five messages an hour from one address, then answers 429 with Retry-After', async () => {
+    await harness.context.database.db.deleteFrom('contact_messages').execute();
+    harness.clock.advance(2 * 3_600_000);
+    for (let i = 0; i < 5; i += 1) {
+      harness.clock.advance(60_000);
+      expect((await send({ ...validMessage, name: `Sender ${i}` })).statusCode).toBe(201);
+    }
+    const refused = await send(validMessage);
+    expect(refused.statusCode).toBe(429);
+    expect(refused.json().code).toBe('contact.rate_limited');
+    expect(Number(refused.headers['retry-after'])).toBeGreaterThan(0);
+    expect(
+      await harness.context.database.db.selectFrom('contact_messages').selectAll().execute(),
+    ).toHaveLength(5);
+    harness.clock.advance(3_600_000);
+    expect((await send(validMessage)).statusCode).toBe(201);
+  });
 });

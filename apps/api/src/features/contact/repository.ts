@@ -10,6 +10,24 @@ export const contactMessagesRepository = {
     await db.insertInto('contact_messages').values(row).execute();
   },
 
+  /** Messages from one address since an instant, with the oldest of them. */
+  async countFrom(
+    db: Db,
+    ipAddress: string,
+    since: string,
+  ): Promise<{ count: number; oldest: string | null }> {
+    const row = await db
+      .selectFrom('contact_messages')
+      .select((eb) => [
+        eb.fn.countAll<number | string>().as('n'),
+        eb.fn.min('received_at').as('oldest'),
+      ])
+      .where('ip_address', '=', ipAddress)
+      .where('received_at', '>', since)
+      .executeTakeFirstOrThrow();
+    return { count: Number(row.n), oldest: row.oldest === null ? null : String(row.oldest) };
+  },
+
   async count(db: Db): Promise<number> {
     const { n } = await db
       .selectFrom('contact_messages')

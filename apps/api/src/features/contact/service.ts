@@ -11,15 +11,34 @@ import {
   type PageRequest,
 } from '@paydesk/api/platform/pagination/keyset-page';
 import { isoNow } from '@paydesk/api/platform/clock';
+import { AppError } from '@paydesk/api/platform/errors/app-error';
 import { newId } from '@paydesk/api/platform/ids';
 import { contactMessagesRepository, type ContactMessageRow } from './repository';
 
-/** Stores one message from the public contact form. */
+/** How many messages one address may send in an hour: people write once, scripts write on. */
+export const MAX_CONTACT_MESSAGES_PER_HOUR = 5;
+const HOUR_MS = 3_600_000;
+
+/** Stores one message from the public contact form, at most five an hour from one address. */
 export async function receiveContactMessage(
   context: AppContext,
   request: ContactMessageRequest,
   ipAddress: string | null,
 ): Promise<ContactMessageReceipt> {
+  const now = context.clock.now();
+  if (ipAddress) {
+    const since = new Date(now.getTime() - HOUR_MS).toISOString();
+    const recent = await contactMessagesRepository.countFrom(context.database.db, ipAddress, since);
+    if (recent.count >= MAX_CONTACT_MESSAGES_PER_HOUR) {
+      const freeAt = Date.parse(recent.oldest ?? since) + HOUR_MS;
+      const retryAfterSeconds = Math.max(1, Math.ceil((freeAt - now.getTime()) / 1000));
+      throw new AppError(
+        'contact.rate_limited',
+        `Too many messages from this address. Try again in ${Math.ceil(retryAfterSeconds / 60)} minutes.`,
+        { retryAfterSeconds },
+      );
+    }
+  }
   const row: ContactMessageRow = {
     id: newId(),
     name: request.name,
