@@ -2,7 +2,11 @@
 import { spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 
-const benches = ['packages/engine/bench/run.ts', 'packages/ach/bench/run.ts'];
+const benches = [
+  'packages/engine/bench/run.ts',
+  'packages/ach/bench/run.ts',
+  'apps/api/bench/session-check.ts',
+];
 let failed = false;
 console.log('== start-up (scripts/bench-start.mjs)');
 if (spawnSync('node', ['scripts/ensure-built.mjs'], { stdio: 'inherit' }).status !== 0)

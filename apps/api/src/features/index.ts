@@ -2,7 +2,7 @@ import type { Authenticator } from '../http/authenticate';
 import type { ApiInstance } from '../http/api-instance';
 import type { FeatureOptions } from '../http/feature';
 import type { AppContext } from '../platform/app-context';
-import { authFeature } from './auth';
+import { accountsService, authFeature } from './auth';
 import { companiesFeature, ownershipDirectory } from './companies';
 import { contactFeature } from './contact';
 import { healthFeature } from './health';
@@ -30,6 +30,7 @@ export async function registerFeatures(app: ApiInstance, context: AppContext): P
     jwtSecret: context.config.jwtSecret,
     clock: context.clock,
     directory: ownershipDirectory(context.database.db),
+    isSessionOpen: (sessionId) => accountsService.isSessionOpen(context.database.db, sessionId),
   };
   const options: FeatureOptions = { context, auth };
   for (const feature of features) await app.register(feature, options);

@@ -11,7 +11,15 @@ declare module 'fastify' {
   }
 }
 
-export type Authenticator = { jwtSecret: string; clock: Clock; directory: AccessDirectory };
+/** Whether a sign-in (refresh-token family) is still open: logout and revocation end it. */
+export type SessionCheck = (sessionId: string) => Promise<boolean>;
+
+export type Authenticator = {
+  jwtSecret: string;
+  clock: Clock;
+  directory: AccessDirectory;
+  isSessionOpen: SessionCheck;
+};
 
 export const bearerToken = (request: FastifyRequest): string | null => {
   const header = request.headers.authorization;
@@ -30,7 +38,13 @@ export function admitFor(policy: Policy, auth: Authenticator): onRequestAsyncHoo
     // What a signed-in caller sees is theirs: no shared or browser cache may keep it.
     void reply.header('Cache-Control', 'no-store');
     const token = bearerToken(request);
-    const caller = token ? await verifyAccessToken(auth.jwtSecret, token, auth.clock.now()) : null;
+    const verified = token
+      ? await verifyAccessToken(auth.jwtSecret, token, auth.clock.now())
+      : null;
+    // A signed token is not enough: its sign-in must still be open (one indexed lookup), so
+    // logout, a password change or a detected token theft ends it at once, not 15 minutes later.
+    const caller =
+      verified?.sessionId && (await auth.isSessionOpen(verified.sessionId)) ? verified : null;
     if (!caller) {
       throw new AppError(
         'auth.unauthenticated',

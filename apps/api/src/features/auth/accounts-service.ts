@@ -8,6 +8,7 @@ import {
   findUserById,
   grantRole,
   insertUser,
+  isFamilyOpen,
   linkUserToEmployee,
   revokeRole,
 } from './repository';
@@ -58,6 +59,8 @@ export const accountsService = {
   },
 
   linkToEmployee: linkUserToEmployee,
+  /** Whether the sign-in an access token names is still open (not logged out or revoked). */
+  isSessionOpen: isFamilyOpen,
   grantRole,
   revokeRole,
   revokeSessions: revokeUserSessions,

@@ -141,6 +141,11 @@ describe(`passwords on ${testDatabaseKind()}`, () => {
       headers: bearer(current.refreshToken),
     });
     expect(refreshCurrent.statusCode).toBe(200);
+    // The other sign-in's access token stops at once; this one's keeps working.
+    const me = (token: string) =>
+      harness.app.inject({ method: 'GET', url: '/api/me', headers: bearer(token) });
+    expect((await me(other.accessToken)).statusCode).toBe(401);
+    expect((await me(current.accessToken)).statusCode).toBe(200);
     const actions = (
       await harness.context.database.db.selectFrom('audit_events').select('action').execute()
     ).map((r) => r.action);

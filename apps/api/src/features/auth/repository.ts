@@ -200,3 +200,15 @@ export async function linkUserToEmployee(
     .where('id', '=', userId)
     .execute();
 }
+
+/** Whether the sign-in family still has a token that was not revoked. */
+export async function isFamilyOpen(db: Db, familyId: string): Promise<boolean> {
+  const row = await db
+    .selectFrom('refresh_tokens')
+    .select('id')
+    .where('family_id', '=', familyId)
+    .where('revoked_at', 'is', null)
+    .limit(1)
+    .executeTakeFirst();
+  return row !== undefined;
+}

@@ -171,6 +171,27 @@ describe(`sign-in and sessions on ${testDatabaseKind()}`, () => {
     expect((await refresh(other.refreshToken)).statusCode).toBe(200);
   });
 
+  it('ends the access token with its sign-in: after logout and after a reused refresh token', async () => {
+    const me = (token: string) =>
+      harness.app.inject({ method: 'GET', url: '/api/me', headers: bearer(token) });
+    const loggedOut = await signInAs(harness.app, 'owner@paydesk.test');
+    expect((await me(loggedOut.accessToken)).statusCode).toBe(200);
+    await harness.app.inject({
+      method: 'POST',
+      url: '/api/logout',
+      headers: bearer(loggedOut.refreshToken),
+    });
+    const afterLogout = await me(loggedOut.accessToken);
+    expect(afterLogout.statusCode).toBe(401);
+    expect(afterLogout.json().code).toBe('auth.unauthenticated');
+
+    const stolen = await signInAs(harness.app, 'owner@paydesk.test');
+    const rotated = (await refresh(stolen.refreshToken)).json();
+    expect((await me(rotated.accessToken)).statusCode).toBe(200);
+    expect((await refresh(stolen.refreshToken)).statusCode).toBe(401);
+    expect((await me(rotated.accessToken)).statusCode).toBe(401);
+  });
+
   it('tells caches not to keep what a signed-in caller sees', async () => {
     const pair = await signInAs(harness.app, 'employee@paydesk.test');
     const me = await harness.app.inject({

@@ -108,13 +108,13 @@ describe(`company ownership on ${testDatabaseKind()}`, () => {
     expect(list.json().items.map((c: { id: string }) => c.id)).toEqual([lakesideId]);
 
     expect((await revoke(ethanEmployeeId)).statusCode).toBe(200);
-    // scope is read from the database: the still-valid access token sees nothing any more
+    // Revoking ends the grantee's sign-ins, so the access token is refused at once
     const after = await harness.app.inject({
       method: 'GET',
       url: `/api/companies/${lakesideId}`,
       headers: bearer(ethan.accessToken),
     });
-    expect(after.statusCode).toBe(404);
+    expect(after.statusCode).toBe(401);
     const again = await signInAs(harness.app, 'employee@paydesk.test');
     expect(decodeJwt(again.accessToken).roles).toEqual(['myself:employee-info']);
   });
