@@ -12,6 +12,7 @@ import { registerFeatures } from './features';
 import { installErrorHandler } from './http/error-handler';
 import { registerOpenApi } from './http/openapi';
 import { registerSecurityHeaders } from './http/security-headers';
+import { clientErrorHandler, frameworkErrors } from './http/framework-errors';
 import { guardRoutes } from './http/route-registry';
 import { registerSpaAndFallback } from './http/spa';
 
@@ -36,6 +37,9 @@ export async function buildApp(options: BuildAppOptions): Promise<ApiInstance> {
     bodyLimit: config.bodyLimitBytes,
     // Forwarded-for headers only from the proxies named in TRUST_PROXY: anyone can send one.
     trustProxy: config.trustProxy.length > 0 ? config.trustProxy : false,
+    // Failures before routing (a malformed URL, headers too large) are problem+json too.
+    frameworkErrors,
+    clientErrorHandler,
   }).withTypeProvider<ZodTypeProvider>();
 
   app.setValidatorCompiler(validatorCompiler);
