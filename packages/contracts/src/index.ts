@@ -5,4 +5,5 @@ export * from './contact';
 export * from './health/health';
 export * from './http';
 export * from './paycheck';
+export * from './text';
 export * from './pay-groups';

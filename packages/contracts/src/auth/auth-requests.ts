@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { newPasswordSchema } from './password';
 import { roleSchema } from './roles';
+import { plainLine } from '../text';
 
 export const emailSchema = z
   .string()
@@ -30,11 +31,11 @@ export const tokenPairSchema = z
 
 export const signUpRequestSchema = z
   .object({
-    firstName: z.string().trim().min(1, 'Enter your first name').max(100),
-    lastName: z.string().trim().min(1, 'Enter your last name').max(100),
+    firstName: plainLine(z.string().trim().min(1, 'Enter your first name').max(100)),
+    lastName: plainLine(z.string().trim().min(1, 'Enter your last name').max(100)),
     email: emailSchema,
     phoneNumber: usPhoneSchema,
-    companyName: z.string().trim().min(1, 'Enter the company name').max(100),
+    companyName: plainLine(z.string().trim().min(1, 'Enter the company name').max(100)),
     password: newPasswordSchema,
   })
   .meta({ id: 'SignUpRequest' });

@@ -8,12 +8,11 @@ import {
   usStateCodes,
   validEinPrefixes,
 } from './us-data';
+import { plainLine } from '../text';
 
-export const companyNameSchema = z
-  .string()
-  .trim()
-  .min(1, 'Enter the company name')
-  .max(100, 'Use at most 100 characters');
+export const companyNameSchema = plainLine(
+  z.string().trim().min(1, 'Enter the company name').max(100, 'Use at most 100 characters'),
+);
 
 /** Nine digits, answered as NN-NNNNNNN, with a prefix the IRS assigns. */
 export const einSchema = z
@@ -49,9 +48,9 @@ export const ownershipPercentageSchema = z
   });
 
 export const addressInputSchema = z.object({
-  addressLine1: z.string().trim().min(1, 'Enter the street address').max(200),
-  addressLine2: z.string().trim().max(200).nullish(),
-  city: z.string().trim().min(1, 'Enter the city').max(100),
+  addressLine1: plainLine(z.string().trim().min(1, 'Enter the street address').max(200)),
+  addressLine2: plainLine(z.string().trim().max(200).nullish()),
+  city: plainLine(z.string().trim().min(1, 'Enter the city').max(100)),
   state: usStateSchema,
   zipCode: zipCodeSchema,
   phoneNumber: usPhoneSchema.nullish(),

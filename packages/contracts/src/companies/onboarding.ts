@@ -9,11 +9,12 @@ import {
   industryTypeSchema,
   ownershipPercentageSchema,
 } from './fields';
+import { plainLine } from '../text';
 
 const ownerFields = {
   employeeId: z.string().nullish(),
-  firstName: z.string().trim().min(1, 'Enter the first name').max(100),
-  lastName: z.string().trim().min(1, 'Enter the last name').max(100),
+  firstName: plainLine(z.string().trim().min(1, 'Enter the first name').max(100)),
+  lastName: plainLine(z.string().trim().min(1, 'Enter the last name').max(100)),
   email: emailSchema,
   phoneNumber: usPhoneSchema,
   ownershipPercentage: ownershipPercentageSchema,

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { emailSchema } from '../auth/auth-requests';
+import { plainLine, plainText } from '../text';
 
 /** The largest request body the contact endpoint accepts; a message is text, never a file. */
 export const CONTACT_MESSAGE_BODY_LIMIT_BYTES = 16 * 1024;
@@ -12,15 +13,19 @@ export const contactTopicSchema = z.enum(contactTopics);
 
 export const contactMessageRequestSchema = z
   .object({
-    name: z.string().trim().min(1, 'Enter your name').max(100, 'Use at most 100 characters'),
+    name: plainLine(
+      z.string().trim().min(1, 'Enter your name').max(100, 'Use at most 100 characters'),
+    ),
     email: emailSchema,
-    company: z.string().trim().max(120, 'Use at most 120 characters').optional(),
+    company: plainLine(z.string().trim().max(120, 'Use at most 120 characters').optional()),
     topic: contactTopicSchema,
-    message: z
-      .string()
-      .trim()
-      .min(CONTACT_MESSAGE_MIN_LENGTH, 'Write at least 10 characters')
-      .max(CONTACT_MESSAGE_MAX_LENGTH, 'Use at most 4000 characters'),
+    message: plainText(
+      z
+        .string()
+        .trim()
+        .min(CONTACT_MESSAGE_MIN_LENGTH, 'Write at least 10 characters')
+        .max(CONTACT_MESSAGE_MAX_LENGTH, 'Use at most 4000 characters'),
+    ),
   })
   .meta({ id: 'ContactMessageRequest' });
 

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { paycheckDateSchema } from '../paycheck/fields';
+import { plainLine } from '../text';
 
 export const payGroupFrequencies = ['weekly', 'biweekly', 'semimonthly', 'monthly'] as const;
 export const payGroupFrequencySchema = z.enum(payGroupFrequencies, {
@@ -7,11 +8,13 @@ export const payGroupFrequencySchema = z.enum(payGroupFrequencies, {
 });
 export type PayGroupFrequency = z.infer<typeof payGroupFrequencySchema>;
 
-export const payGroupNameSchema = z
-  .string({ error: 'Enter the pay group’s name' })
-  .trim()
-  .min(1, 'Enter the pay group’s name')
-  .max(100, 'Use at most 100 characters');
+export const payGroupNameSchema = plainLine(
+  z
+    .string({ error: 'Enter the pay group’s name' })
+    .trim()
+    .min(1, 'Enter the pay group’s name')
+    .max(100, 'Use at most 100 characters'),
+);
 
 /** The second pay day of a semimonthly month: 1–31, 31 meaning the month's last day. */
 export const secondPayDaySchema = z

@@ -47,6 +47,13 @@ const cases: [string, object, string][] = [
     'physicalAddress.phoneNumber',
   ],
   ['empty city', { physicalAddress: { ...address, city: '' } }, 'physicalAddress.city'],
+  ['a lone surrogate in the name', { name: 'Acme \ud800 LLC' }, 'name'],
+  ['a right-to-left override in the name', { name: 'Acme \u202eCLL' }, 'name'],
+  [
+    'NUL in the city',
+    { physicalAddress: { ...address, city: 'Austin\u0000' } },
+    'physicalAddress.city',
+  ],
   ['unknown field', { nickname: 'x' }, ''],
 ];
 

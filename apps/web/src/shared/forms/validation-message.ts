@@ -1,3 +1,4 @@
+import { BROKEN_TEXT_MESSAGE, CONTROL_TEXT_MESSAGE } from '@paydesk/contracts';
 import { messageIdOf, type FormError, type MessageTable } from './message-table';
 
 /**
@@ -13,6 +14,8 @@ export const contractMessageIds: Record<string, string> = {
   'Use at most 120 characters': 'validation.max120',
   'Write at least 10 characters': 'validation.min10',
   'Use at most 4000 characters': 'validation.max4000',
+  [BROKEN_TEXT_MESSAGE]: 'validation.text.broken',
+  [CONTROL_TEXT_MESSAGE]: 'validation.text.control',
 };
 
 const issueCodeIds: Record<string, string> = {
