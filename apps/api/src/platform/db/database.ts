@@ -1,4 +1,4 @@
-import { mkdirSync } from 'node:fs';
+import { chmodSync, existsSync, mkdirSync } from 'node:fs';
 import { dirname } from 'node:path';
 import SQLite from 'better-sqlite3';
 import { Kysely, PostgresDialect, SqliteDialect } from 'kysely';
@@ -33,8 +33,17 @@ export function openDatabase(
   if (config.file !== ':memory:') mkdirSync(dirname(config.file), { recursive: true });
   const sqlite = new SQLite(config.file);
   sqlite.pragma('journal_mode = WAL');
+  // The database holds encrypted SSNs and salaries: only this user may read its files.
+  if (config.file !== ':memory:') restrictToOwner(config.file);
   sqlite.pragma('foreign_keys = ON');
   sqlite.pragma('busy_timeout = 5000');
   const db = new Kysely<DatabaseSchema>({ dialect: new SqliteDialect({ database: sqlite }) });
   return { db, kind: 'sqlite', close: () => db.destroy() };
+}
+
+/** The SQLite file and its WAL and shared-memory files, readable by their owner only (0600). */
+export function restrictToOwner(file: string): void {
+  for (const path of [file, `${file}-wal`, `${file}-shm`]) {
+    if (existsSync(path)) chmodSync(path, 0o600);
+  }
 }
