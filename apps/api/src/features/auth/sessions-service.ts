@@ -17,6 +17,8 @@ import { issueTokenPair } from './token-issuer';
 export const SIGN_IN_WINDOW_MS = 15 * 60_000;
 export const MAX_FAILURES_PER_ACCOUNT = 10;
 export const MAX_FAILURES_PER_ADDRESS = 50;
+export const FIRST_SIGN_IN_DELAY_MS = 250;
+export const MAX_SIGN_IN_DELAY_MS = 8_000;
 
 const invalidCredentials = () =>
   new AppError('auth.invalid_credentials', 'Invalid email or password');
@@ -27,29 +29,40 @@ const invalidRefresh = () =>
 let decoyHash: Promise<string> | undefined;
 const decoy = () => (decoyHash ??= hashPassword('decoy-password-for-unknown-accounts'));
 
-async function assertNotThrottled(context: AppContext, account: string, ip: string): Promise<void> {
+const tooMany = (now: Date, oldestAt: Date | null) => {
+  const freeAt = (oldestAt?.getTime() ?? now.getTime()) + SIGN_IN_WINDOW_MS;
+  const retryAfterSeconds = Math.max(1, Math.ceil((freeAt - now.getTime()) / 1000));
+  return new AppError(
+    'auth.rate_limited',
+    `Too many failed sign-in attempts. Try again in ${Math.ceil(retryAfterSeconds / 60)} minutes.`,
+    { retryAfterSeconds },
+  );
+};
+
+/** The pause before checking a password, growing with the account's failures from anywhere. */
+export function signInDelayMs(accountFailures: number): number {
+  if (accountFailures < MAX_FAILURES_PER_ACCOUNT) return 0;
+  const doublings = accountFailures - MAX_FAILURES_PER_ACCOUNT;
+  return Math.min(MAX_SIGN_IN_DELAY_MS, FIRST_SIGN_IN_DELAY_MS * 2 ** doublings);
+}
+
+/**
+ * OWASP ASVS 5.0 (V6 authentication, anti-automation): an address that failed too often is
+ * refused outright, for that account (10) and for every account (50). Failures from elsewhere do
+ * not lock the account — that would let anyone lock its owner out — they slow it down instead:
+ * a growing pause before the password is checked, so guessing from many addresses gets slow while
+ * the owner, typing the right password, still gets in.
+ */
+async function throttle(context: AppContext, account: string, ip: string): Promise<void> {
   const now = context.clock.now();
-  const checks = [
-    { kind: 'account' as const, key: account, limit: MAX_FAILURES_PER_ACCOUNT },
-    { kind: 'ip' as const, key: ip, limit: MAX_FAILURES_PER_ADDRESS },
-  ];
-  for (const check of checks) {
-    const { count, oldestAt } = await context.attempts.count(
-      check.kind,
-      check.key,
-      now,
-      SIGN_IN_WINDOW_MS,
-    );
-    if (count >= check.limit) {
-      const freeAt = (oldestAt?.getTime() ?? now.getTime()) + SIGN_IN_WINDOW_MS;
-      const retryAfterSeconds = Math.max(1, Math.ceil((freeAt - now.getTime()) / 1000));
-      throw new AppError(
-        'auth.rate_limited',
-        `Too many failed sign-in attempts. Try again in ${Math.ceil(retryAfterSeconds / 60)} minutes.`,
-        { retryAfterSeconds },
-      );
-    }
-  }
+  const { attempts } = context;
+  const fromAddress = await attempts.count('ip', ip, now, SIGN_IN_WINDOW_MS);
+  if (fromAddress.count >= MAX_FAILURES_PER_ADDRESS) throw tooMany(now, fromAddress.oldestAt);
+  const pair = await attempts.countPair(account, ip, now, SIGN_IN_WINDOW_MS);
+  if (pair.count >= MAX_FAILURES_PER_ACCOUNT) throw tooMany(now, pair.oldestAt);
+  const anywhere = await attempts.count('account', account, now, SIGN_IN_WINDOW_MS);
+  const delay = signInDelayMs(anywhere.count);
+  if (delay > 0) await new Promise((resolve) => setTimeout(resolve, delay));
 }
 
 export async function signIn(
@@ -58,7 +71,7 @@ export async function signIn(
   ip: string,
 ): Promise<TokenPair> {
   const account = input.username.trim().toLowerCase();
-  await assertNotThrottled(context, account, ip);
+  await throttle(context, account, ip);
   const { db } = context.database;
   const user = await findUserByEmail(db, account);
   const passwordMatches = await verifyPassword(

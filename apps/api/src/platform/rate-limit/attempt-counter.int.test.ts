@@ -54,10 +54,13 @@ function behavesAsAttemptCounter(name: string, make: () => AttemptCounter) {
         oldestAt: start,
       });
       expect((await counter.count('ip', ip, at, WINDOW)).count).toBe(3);
+      expect((await counter.countPair(account, ip, at, WINDOW)).count).toBe(3);
+      expect((await counter.countPair(account, '10.255.255.1', at, WINDOW)).count).toBe(0);
       const later = new Date(start.getTime() + WINDOW + 30_000);
       expect((await counter.count('account', account, later, WINDOW)).count).toBe(2);
       await counter.clearAccount(account);
       expect((await counter.count('account', account, at, WINDOW)).count).toBe(0);
+      expect((await counter.countPair(account, ip, at, WINDOW)).count).toBe(0);
       expect((await counter.count('ip', ip, at, WINDOW)).count).toBe(3);
     });
   });

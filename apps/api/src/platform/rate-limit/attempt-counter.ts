@@ -11,6 +11,13 @@ export type AttemptCounter = {
     now: Date,
     windowMs: number,
   ): Promise<{ count: number; oldestAt: Date | null }>;
+  /** The failures of one account from one address in the window ending now. */
+  countPair(
+    account: string,
+    ip: string,
+    now: Date,
+    windowMs: number,
+  ): Promise<{ count: number; oldestAt: Date | null }>;
   record(account: string, ip: string, now: Date): Promise<void>;
   clearAccount(account: string): Promise<void>;
   close(): Promise<void>;
@@ -28,6 +35,21 @@ export function databaseAttemptCounter(db: Db): AttemptCounter {
           eb.fn.min('occurred_at').as('oldest'),
         ])
         .where(column, '=', key)
+        .where('occurred_at', '>', since)
+        .executeTakeFirst();
+      const oldest = row?.oldest ? new Date(String(row.oldest)) : null;
+      return { count: Number(row?.count ?? 0), oldestAt: oldest };
+    },
+    async countPair(account, ip, now, windowMs) {
+      const since = new Date(now.getTime() - windowMs).toISOString();
+      const row = await db
+        .selectFrom('failed_sign_ins')
+        .select((eb) => [
+          eb.fn.countAll<number>().as('count'),
+          eb.fn.min('occurred_at').as('oldest'),
+        ])
+        .where('account', '=', account)
+        .where('ip_address', '=', ip)
         .where('occurred_at', '>', since)
         .executeTakeFirst();
       const oldest = row?.oldest ? new Date(String(row.oldest)) : null;
@@ -60,22 +82,26 @@ export function redisAttemptCounter(
   const redis = new Redis(url, { lazyConnect: false, maxRetriesPerRequest: 2 });
   const keyOf = (kind: string, key: string) => `${prefix}:${kind}:${key}`;
   const windowMsMax = 24 * 3_600_000;
+  const pairKey = (account: string, ip: string) => keyOf('pair', `${ip}|${account}`);
+  const countKey = async (redisKey: string, now: Date, windowMs: number) => {
+    const from = now.getTime() - windowMs;
+    await redis.zremrangebyscore(redisKey, '-inf', `(${now.getTime() - windowMsMax}`);
+    const members = await redis.zrangebyscore(redisKey, `(${from}`, '+inf', 'WITHSCORES');
+    const oldestScore = members[1];
+    return {
+      count: members.length / 2,
+      oldestAt: oldestScore ? new Date(Number(oldestScore)) : null,
+    };
+  };
   return {
-    async count(kind, key, now, windowMs) {
-      const redisKey = keyOf(kind, key);
-      const from = now.getTime() - windowMs;
-      await redis.zremrangebyscore(redisKey, '-inf', `(${now.getTime() - windowMsMax}`);
-      const members = await redis.zrangebyscore(redisKey, `(${from}`, '+inf', 'WITHSCORES');
-      const oldestScore = members[1];
-      return {
-        count: members.length / 2,
-        oldestAt: oldestScore ? new Date(Number(oldestScore)) : null,
-      };
-    },
+    count: (kind, key, now, windowMs) => countKey(keyOf(kind, key), now, windowMs),
+    countPair: (account, ip, now, windowMs) => countKey(pairKey(account, ip), now, windowMs),
     async record(account, ip, now) {
       const member = `${now.getTime()}:${newId()}`;
       await redis
         .multi()
+        .zadd(pairKey(account, ip), now.getTime(), member)
+        .pexpire(pairKey(account, ip), windowMsMax)
         .zadd(keyOf('account', account), now.getTime(), member)
         .pexpire(keyOf('account', account), windowMsMax)
         .zadd(keyOf('ip', ip), now.getTime(), member)
@@ -83,7 +109,10 @@ export function redisAttemptCounter(
         .exec();
     },
     async clearAccount(account) {
-      await redis.del(keyOf('account', account));
+      // The account's failures from every address go with it (a glob, its own characters escaped).
+      const pattern = keyOf('pair', `*|${account.replace(/[*?[\]\\]/g, '\\$&')}`);
+      const pairs = await redis.keys(pattern);
+      await redis.del(keyOf('account', account), ...pairs);
     },
     async close() {
       await redis.quit();
