@@ -1,6 +1,6 @@
 import { problemSchema } from '@paydesk/contracts';
 import type { FastifyReply, FastifyRequest, FastifySchema } from 'fastify';
-import type { z } from 'zod';
+import { z } from 'zod';
 import type { Access } from './access';
 import type { ApiInstance } from './api-instance';
 import { accessOf, admitFor, type Authenticator } from './authenticate';
@@ -10,6 +10,8 @@ declare module 'fastify' {
   interface FastifyContextConfig {
     /** The access policy an operation declares; a route under /api without one fails to boot. */
     policy?: Policy;
+    /** A keyset-paged list: Page-Key and Page-Size in, next-/previous-page-key out. */
+    paged?: boolean;
   }
 }
 
@@ -44,6 +46,8 @@ export type OperationSpec<Services, S extends OperationSchema> = {
   policy: Policy;
   /** A tighter body limit than the server's, for a cheap public endpoint. */
   bodyLimit?: number;
+  /** A keyset-paged list (documents the paging headers). */
+  paged?: boolean;
   schema: S;
   handle: (input: OperationInput<S>, services: Services) => unknown;
 };
@@ -55,6 +59,17 @@ export type Operation<Services> = {
   policy: Policy;
   register: (app: ApiInstance, services: Services, auth: Authenticator, tags: string[]) => void;
 };
+
+const pageHeaders = {
+  'page-key': z.string().max(500).optional().describe('The opaque cursor of the page to read'),
+  'page-size': z.string().max(3).optional().describe('Items a page (1–100)'),
+};
+
+/** The request headers of a paged list: its own, plus Page-Key and Page-Size. */
+function withPageHeaders(headers: z.ZodType | undefined): z.ZodType {
+  if (headers instanceof z.ZodObject) return headers.extend(pageHeaders);
+  return z.looseObject(pageHeaders);
+}
 
 const problems = Object.fromEntries(
   [400, 401, 403, 404, 409, 422, 429].map((status) => [status, problemSchema]),
@@ -76,6 +91,7 @@ export const defineOperation =
       // Typed loosely here: the handler's input is typed from the same schemas by OperationInput.
       const routeSchema: FastifySchema = {
         ...schema,
+        ...(spec.paged ? { headers: withPageHeaders(schema.headers) } : {}),
         tags,
         ...(policy.admits === 'public' ? {} : { security: [{ bearer: [] }] }),
         response: { ...problems, ...schema.response },
@@ -83,7 +99,7 @@ export const defineOperation =
       app.route({
         method: spec.method,
         url: spec.url,
-        config: { policy },
+        config: { policy, paged: spec.paged === true },
         ...(spec.bodyLimit !== undefined ? { bodyLimit: spec.bodyLimit } : {}),
         schema: routeSchema,
         onRequest: admitFor(policy, auth),

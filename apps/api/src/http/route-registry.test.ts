@@ -20,7 +20,9 @@ describe('route guard', () => {
     app.get('/api/declared', { config: { policy } }, async () => ({}));
     app.get('/not-api', async () => 'page');
     await app.ready();
-    expect(app.routeDeclarations).toEqual([{ method: 'GET', url: '/api/declared', policy }]);
+    expect(app.routeDeclarations).toEqual([
+      { method: 'GET', url: '/api/declared', policy, paged: false },
+    ]);
     await app.close();
   });
 });

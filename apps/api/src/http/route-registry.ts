@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { HttpMethod } from './operation';
 import type { Policy } from './policy';
 
-export type RouteDeclaration = { method: HttpMethod; url: string; policy: Policy };
+export type RouteDeclaration = { method: HttpMethod; url: string; policy: Policy; paged: boolean };
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -35,7 +35,12 @@ export function guardRoutes(app: FastifyInstance): void {
       throw new Error(`${methods.join(',')} ${route.url} declares no access policy.`);
     }
     for (const method of methods) {
-      declarations.push({ method: method as HttpMethod, url: route.url, policy });
+      declarations.push({
+        method: method as HttpMethod,
+        url: route.url,
+        policy,
+        paged: route.config?.paged === true,
+      });
     }
   });
 }

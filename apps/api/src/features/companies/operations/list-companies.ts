@@ -10,6 +10,7 @@ export const listCompanies = defineOperation<CompanyServices>()({
   method: 'GET',
   url: '/api/companies',
   policy: companyPolicies.list,
+  paged: true,
   schema: {
     summary: 'Companies the caller may manage, by name',
     querystring: companyListQuerySchema,

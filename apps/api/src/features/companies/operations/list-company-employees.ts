@@ -9,6 +9,7 @@ export const listCompanyEmployees = defineOperation<CompanyServices>()({
   method: 'GET',
   url: '/api/companies/:id/employees',
   policy: companyPolicies.manage,
+  paged: true,
   schema: {
     summary: 'The company’s employees, by name',
     params: companyIdParams,

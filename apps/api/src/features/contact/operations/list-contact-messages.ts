@@ -14,6 +14,7 @@ export const listContactMessages = defineOperation<ContactServices>()({
   method: 'GET',
   url: '/api/contact-messages',
   policy: rolePolicy('contact-message.read', [roles.platformAdmin]),
+  paged: true,
   schema: {
     summary: 'Messages received through the contact form, newest first (administrators)',
     response: { 200: pageOf(contactMessageSchema) },

@@ -14,6 +14,7 @@ export const listPayrollSchedules = defineOperation<PayGroupServices>()({
   method: 'GET',
   url: '/api/pay-groups/:id/payroll-schedules',
   policy: payGroupPolicies.read,
+  paged: true,
   schema: {
     summary: 'The pay periods of the group, from the first paid on or after `from` (default today)',
     headers: companyHeaders,
