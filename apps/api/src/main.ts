@@ -9,6 +9,9 @@ import { seedDemoDataIfEmpty } from './platform/db/seed/seed';
 import { systemClock } from './platform/clock';
 import { appVersion } from './version';
 
+/** How often the server checks that the process that started it is still there. */
+const PARENT_CHECK_MS = 500;
+
 async function main(): Promise<void> {
   const config = loadConfig();
   const database = openDatabase(config.database, (error) =>
@@ -34,6 +37,13 @@ async function main(): Promise<void> {
   };
   process.once('SIGINT', () => void shutdown('SIGINT'));
   process.once('SIGTERM', () => void shutdown('SIGTERM'));
+  // Under `npm start`, a SIGTERM to npm may end npm alone and leave this process serving: when
+  // the parent is gone (this process was handed to another), stop as if the signal had come.
+  const parent = process.ppid;
+  const watchParent = setInterval(() => {
+    if (process.ppid !== parent) void shutdown('parent exited');
+  }, PARENT_CHECK_MS);
+  watchParent.unref();
 
   await app.listen({ port: config.port, host: config.host });
   const address = app.server.address();
