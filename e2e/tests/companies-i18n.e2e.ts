@@ -90,6 +90,20 @@ describe('the companies pages in other languages, dark mode and right to left', 
     const label = await page.getByText('Federal EIN', { exact: true }).boundingBox();
     const value = await page.getByTestId('company-ein').boundingBox();
     expect(label!.x).toBeGreaterThan(value!.x);
+    // Numbers read left to right even here: "(312) 555-0140", not "555-0140 (312)".
+    const phone = page.getByTestId('summary-physical-address-phone');
+    const [first, last] = await phone.evaluate((element) => {
+      const text = element.firstChild as Text;
+      const rectOf = (at: number) => {
+        const range = document.createRange();
+        range.setStart(text, at);
+        range.setEnd(text, at + 1);
+        return range.getBoundingClientRect().x;
+      };
+      return [rectOf(0), rectOf((text.textContent ?? '').length - 1)];
+    });
+    expect(await phone.textContent()).toMatch(/^\(\d{3}\) \d{3}-\d{4}$/);
+    expect(first).toBeLessThan(last!);
   });
 
   it('takes pictures of the company page, view-and-config and the wizard', async () => {

@@ -1,6 +1,7 @@
 import type { Address } from '@paydesk/contracts';
 import { Box, Typography } from '@mui/material';
 import { FormattedMessage } from 'react-intl';
+import { Ltr } from '@web/shared/ui/ltr';
 import { sameAddress } from '../model/address-values';
 
 type Props = {
@@ -40,12 +41,16 @@ export function AddressSummary({ titleId, address, physical, testId }: Props) {
             )}
             <FormattedMessage
               id="companies.address.cityLine"
-              values={{ city: address.city, code: address.state, zip: address.zipCode }}
+              values={{
+                city: address.city,
+                code: address.state,
+                zip: <Ltr>{address.zipCode}</Ltr>,
+              }}
             />
             {address.phoneNumber && (
               <>
                 <br />
-                {address.phoneNumber}
+                <Ltr testId={`${testId}-phone`}>{address.phoneNumber}</Ltr>
               </>
             )}
           </Typography>

@@ -7,6 +7,7 @@ import {
   industryOptions,
 } from '../model/options';
 import { DetailList } from '@web/shared/ui/detail-list';
+import { Ltr } from '@web/shared/ui/ltr';
 
 /** The company's legal data as label and value pairs. */
 export function LegalDataSummary({ company }: { company: Company }) {
@@ -19,7 +20,7 @@ export function LegalDataSummary({ company }: { company: Company }) {
         { labelId: 'companies.field.name', value: company.name, testId: 'company-name' },
         {
           labelId: 'companies.field.federalEin',
-          value: company.federalEin ?? notProvided,
+          value: company.federalEin ? <Ltr>{company.federalEin}</Ltr> : notProvided,
           testId: 'company-ein',
         },
         {

@@ -1,5 +1,6 @@
 import { Box } from '@mui/material';
 import { useFormatters } from '@web/shared/i18n/use-formatters';
+import { Ltr } from '../ltr';
 
 type Props = { cents: number; currency?: string; colorNegative?: boolean };
 
@@ -14,7 +15,7 @@ export function MoneyDisplay({ cents, currency, colorNegative = false }: Props) 
         color: colorNegative && cents < 0 ? 'error.main' : undefined,
       }}
     >
-      {format.money(cents, currency)}
+      <Ltr>{format.money(cents, currency)}</Ltr>
     </Box>
   );
 }
