@@ -60,6 +60,20 @@ describe('signing in', () => {
     expect(renewal.status).toBe(401);
   });
 
+  it('keeps the tabs of one browser in one session: signing out in one signs out the other', async () => {
+    await freshPage();
+    await signIn(page, demoEmails.admin);
+    await page.waitForURL((url) => url.pathname === '/dashboard');
+    const other = await page.context().newPage();
+    await other.goto(`${inject('baseUrl')}/companies`);
+    await other.getByTestId('profile-button').waitFor();
+    await page.getByTestId('profile-button').click();
+    await page.getByRole('menuitem', { name: 'Logout' }).click();
+    await page.waitForURL((url) => url.pathname === '/login');
+    await other.waitForURL((url) => url.pathname === '/login');
+    expect(await storedTokens(other)).toEqual({ accessToken: null, refreshToken: null });
+  });
+
   it("validates the form, shows the server's detail, and toggles the password", async () => {
     await freshPage();
     await page.goto(`${inject('baseUrl')}/login`);

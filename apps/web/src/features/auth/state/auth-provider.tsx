@@ -2,7 +2,7 @@ import type { SignUpRequest } from '@paydesk/contracts';
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useMemo, useReducer, useState, type ReactNode } from 'react';
 import { useNavigate } from 'react-router';
-import { tokenStorage } from '@web/shared/http/token-storage';
+import { ACCESS_TOKEN_KEY, tokenStorage } from '@web/shared/http/token-storage';
 import { postLogin } from '../api/login';
 import { postLogout } from '../api/logout';
 import { postRefreshToken } from '../api/refresh-token';
@@ -11,7 +11,7 @@ import { AuthContext, type AuthContextValue } from './auth-context';
 import { authReducer, initialAuthState } from './auth-reducer';
 import { loadSessionUser, readRestorableClaims, restoreSession } from './restore-session';
 import { storeTokens } from './session-tokens';
-import { expiresAtMs, userFromClaims } from './session-user';
+import { expiresAtMs, readClaims, userFromClaims } from './session-user';
 
 export function AuthProvider({ children }: { children: ReactNode }) {
   // Read once at mount: without a restorable token the visitor is signed out from the first render.
@@ -74,6 +74,26 @@ export function AuthProvider({ children }: { children: ReactNode }) {
     queryClient.clear();
     void navigate('/login', { replace: true });
   }, [navigate, queryClient]);
+
+  // Every tab of this browser shares one session (the tokens live in local storage): signing out
+  // in one signs out all, and a token renewed or a sign-in made in one is used by all.
+  useEffect(() => {
+    const onStorage = (event: StorageEvent) => {
+      if (event.key !== ACCESS_TOKEN_KEY && event.key !== null) return;
+      const claims = readClaims(tokenStorage.readAccessToken());
+      if (!claims) {
+        setSessionExpiresAt(null);
+        dispatch({ type: 'LOGOUT' });
+        queryClient.clear();
+        void navigate('/login', { replace: true });
+        return;
+      }
+      setSessionExpiresAt(expiresAtMs(claims));
+      if (claims.sub !== state.user?.id) dispatch({ type: 'LOGIN', user: userFromClaims(claims) });
+    };
+    window.addEventListener('storage', onStorage);
+    return () => window.removeEventListener('storage', onStorage);
+  }, [navigate, queryClient, state.user?.id]);
 
   const renewSession = useCallback(async () => {
     const answer = await postRefreshToken();
