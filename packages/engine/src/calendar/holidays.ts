@@ -1,5 +1,6 @@
 import type { IsoDate } from '../dates';
-import { dayOfMonth, fromDayNumber, weekdayOf } from './day-numbers';
+import { calendarDay, checkCalendarYear } from './calendar-range';
+import { dayOfMonth, fromDayNumber, partsOf, weekdayOf } from './day-numbers';
 
 /** The Federal Reserve's eleven holidays, by a stable id (the SPA names them in its catalogues). */
 export type HolidayId =
@@ -22,9 +23,6 @@ export type Holiday = {
   /** The day the Reserve Banks close for it: Monday for a Sunday holiday, none for a Saturday one. */
   closedOn: IsoDate | null;
 };
-
-export const FIRST_CALENDAR_YEAR = 1900;
-export const LAST_CALENDAR_YEAR = 2099;
 
 /** The n-th given weekday (0 = Sunday) of a month; n = -1 is the last one. */
 function nthWeekday(year: number, month: number, weekday: number, n: number): number {
@@ -67,6 +65,7 @@ const byYear = new Map<number, Holiday[]>();
 export function federalReserveHolidays(year: number): Holiday[] {
   const known = byYear.get(year);
   if (known) return known;
+  checkCalendarYear(year);
   const holidays = rules
     .filter((rule) => rule.from === undefined || year >= rule.from)
     .map((rule) => {
@@ -83,10 +82,16 @@ export function federalReserveHolidays(year: number): Holiday[] {
   return holidays;
 }
 
-/** The holiday the Reserve Banks are closed for on a date, if any. */
-export function closedForHoliday(date: IsoDate): Holiday | null {
-  const year = Number(date.slice(0, 4));
-  // A Sunday 31 December never happens to New Year's Day, but a Sunday 1 January closes Monday 2:
-  // the holidays of the date's own year are enough.
-  return federalReserveHolidays(year).find((holiday) => holiday.closedOn === date) ?? null;
+/** The holiday the Reserve Banks close for on a day number the caller knows is in the calendar. */
+export function closingHoliday(day: number): Holiday | null {
+  const date = fromDayNumber(day);
+  // Only a Sunday holiday moves, one day on, and none falls on 31 December: a day's closing is
+  // always one of its own year's holidays.
+  return (
+    federalReserveHolidays(partsOf(day).year).find((holiday) => holiday.closedOn === date) ?? null
+  );
 }
+
+/** The holiday the Reserve Banks are closed for on a date, if any. */
+export const closedForHoliday = (date: IsoDate): Holiday | null =>
+  closingHoliday(calendarDay(date, 'date'));

@@ -1,10 +1,8 @@
 export { addBusinessDays, isBusinessDay, previousBusinessDay } from './business-days';
-export {
-  closedForHoliday,
-  federalReserveHolidays,
-  FIRST_CALENDAR_YEAR,
-  LAST_CALENDAR_YEAR,
-} from './holidays';
+export { FIRST_CALENDAR_YEAR, LAST_CALENDAR_YEAR } from './calendar-range';
+export { closedForHoliday, federalReserveHolidays } from './holidays';
 export type { Holiday, HolidayId } from './holidays';
-export { checkPaySchedule, DEFAULT_ACH_LEAD_DAYS, payPeriods } from './pay-periods';
-export type { PayPeriod, PaySchedule, ScheduleFrequency } from './pay-periods';
+export { DEFAULT_ACH_LEAD_DAYS, payPeriods } from './pay-periods';
+export type { PayPeriod } from './pay-periods';
+export { checkPaySchedule } from './schedule-checks';
+export type { PaySchedule, ScheduleFrequency } from './schedule-rules';
