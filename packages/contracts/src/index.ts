@@ -7,3 +7,5 @@ export * from './http';
 export * from './paycheck';
 export * from './text';
 export * from './pay-groups';
+export * from './employees';
+export * from './bank-accounts';

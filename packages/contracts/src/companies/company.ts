@@ -115,11 +115,14 @@ export const companyEmployeeSchema = z
     workState: z.string().nullable(),
     paymentType: z.string().nullable(),
     hireDate: z.string().nullable(),
+    payGroupId: z.string().nullable(),
     isOwner: z.boolean(),
   })
   .meta({ id: 'CompanyEmployee' });
 
 export const companyEmployeeQuerySchema = z.object({
+  /** Name or email (API.md); `search` is the same filter under its older name. */
+  q: z.string().trim().max(100).optional(),
   search: z.string().trim().max(100).optional(),
   status: z.enum(['onboarding', 'active', 'terminated']).optional(),
 });

@@ -40,6 +40,17 @@ export const errorCodes = [
   'company.onboarding_closed',
   // Employees.
   'employee.not_found',
+  'employee.version_stale',
+  'employee.email_taken',
+  'employee.legal_id_taken',
+  'employee.section_required',
+  'employee.pay_group_invalid',
+  'employee.state_tax_invalid',
+  'employee.termination_date_invalid',
+  'employee.already_terminated',
+  'employee.in_current_payroll',
+  'employee.invitation_invalid',
+  'employee.no_sign_in',
   // Pay groups and their schedules.
   'pay_group.not_found',
   'pay_group.name_taken',

@@ -22,6 +22,7 @@ const toCompanyEmployee = (
   workState: row.work_state,
   paymentType: row.payment_type,
   hireDate: row.hire_date,
+  payGroupId: row.pay_group_id,
   isOwner: owners.has(row.id),
 });
 

@@ -41,6 +41,7 @@ export function listCompanyEmployees(
     'employees.work_state',
     'employees.payment_type',
     'employees.hire_date',
+    'employees.pay_group_id',
   ]);
   const key = page.after ?? page.before;
   if (key) {

@@ -18,7 +18,7 @@ export const listCompanyEmployees = defineOperation<CompanyServices>()({
   },
   handle: async ({ params, query, request, reply }, companies) => {
     const page = await companies.pageEmployees(
-      { companyId: params.id, ...query },
+      { companyId: params.id, status: query.status, search: query.q ?? query.search },
       readPageRequest(request, COMPANY_EMPLOYEES_PAGE_SIZE),
     );
     return sendPage(reply, page, (item) => item);

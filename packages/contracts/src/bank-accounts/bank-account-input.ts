@@ -1,0 +1,46 @@
+import { z } from 'zod';
+import { plainLine } from '../text';
+import { isValidRoutingNumber } from './routing-number';
+
+export const bankAccountTypes = ['checking', 'savings'] as const;
+export const splitKinds = ['amount', 'percentage', 'remainder'] as const;
+export const MAX_EMPLOYEE_BANK_ACCOUNTS = 5;
+
+export const bankAccountTypeSchema = z.enum(bankAccountTypes, {
+  error: 'Choose checking or savings',
+});
+export const splitKindSchema = z.enum(splitKinds, {
+  error: 'Choose a fixed amount, a percentage or the remainder',
+});
+
+export const routingNumberSchema = z
+  .string({ error: 'Enter the 9-digit routing number' })
+  .trim()
+  .regex(/^\d{9}$/, 'Enter the 9-digit routing number')
+  .refine(isValidRoutingNumber, {
+    message: 'This routing number’s check digit fails: check the nine digits',
+  });
+
+/** 4–17 characters as NACHA's DFI account number allows: digits, capital letters and hyphens. */
+export const accountNumberSchema = z
+  .string({ error: 'Enter the account number' })
+  .trim()
+  .toUpperCase()
+  .regex(
+    /^[0-9A-Z-]{4,17}$/,
+    'Enter 4 to 17 digits (letters and hyphens only where the bank uses them)',
+  );
+
+/** The account fields a person types, shared by `POST /bank-accounts` and a new employee. */
+export const bankAccountFieldsSchema = z.object({
+  bankName: plainLine(
+    z.string({ error: 'Enter the bank’s name' }).trim().min(1, 'Enter the bank’s name').max(100),
+  ),
+  accountType: bankAccountTypeSchema,
+  routingNumber: routingNumberSchema,
+  accountNumber: accountNumberSchema,
+  amountOrPercentage: splitKindSchema.optional(),
+  /** Cents for `amount`, a percentage (at most 2 decimals) for `percentage`. */
+  amountOrPercentageValue: z.number({ error: 'Enter a number' }).min(0).nullish(),
+});
+export type BankAccountFields = z.infer<typeof bankAccountFieldsSchema>;

@@ -1,0 +1,2 @@
+export * from './bank-account-input';
+export * from './routing-number';
