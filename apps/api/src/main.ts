@@ -19,9 +19,7 @@ async function main(): Promise<void> {
   );
   const applied = await migrateToLatest(database.db);
   const shouldSeed = config.env !== 'production' || config.seedDemo;
-  const seeded = shouldSeed
-    ? await seedDemoDataIfEmpty(database.db, systemClock, config.encryptionKey)
-    : false;
+  const seeded = shouldSeed ? await seedDemoDataIfEmpty(database.db, systemClock, config) : false;
   const webRoot = resolve(process.env.PAYDESK_WEB_ROOT ?? 'apps/web/dist');
   const context = createContext({ config, database, clock: systemClock, version: appVersion });
   const app = await buildApp({ context, webRoot });

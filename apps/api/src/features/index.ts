@@ -5,6 +5,7 @@ import type { AppContext } from '../platform/app-context';
 import { accountsService, authFeature } from './auth';
 import { companiesFeature, ownershipDirectory } from './companies';
 import { contactFeature } from './contact';
+import { employeesFeature, noDepositAccounts, noPayrollRuns } from './employees';
 import { healthFeature } from './health';
 import { mailFeature } from './mail';
 import { paycheckFeature } from './paycheck';
@@ -17,6 +18,7 @@ const features = [
   authFeature,
   mailFeature,
   companiesFeature,
+  employeesFeature({ deposits: noDepositAccounts, payrolls: noPayrollRuns }),
   paycheckFeature,
   payGroupsFeature,
 ];

@@ -1,4 +1,4 @@
-import { createCipheriv, createDecipheriv, createHash, randomBytes } from 'node:crypto';
+import { createCipheriv, createDecipheriv, createHash, createHmac, randomBytes } from 'node:crypto';
 
 const VERSION = 'v1';
 
@@ -38,3 +38,10 @@ export const hashToken = (token: string): string =>
   createHash('sha256').update(token).digest('base64url');
 
 export const randomToken = (): string => randomBytes(32).toString('base64url');
+
+/**
+ * A keyed digest (HMAC-SHA256) of a secret, to find equal secrets without decrypting them (the
+ * ciphertexts differ by their random IV). `purpose` keeps digests of different kinds apart.
+ */
+export const secretDigest = (key: Buffer, purpose: string, value: string): string =>
+  createHmac('sha256', key).update(`${purpose}:${value}`).digest('base64url');

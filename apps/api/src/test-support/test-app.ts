@@ -56,7 +56,7 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
   const database = openDatabase(config.database);
   await migrateToLatest(database.db);
   const clock = new TestClock();
-  if (options.seed) await seedDemoData(database.db, clock, config.encryptionKey);
+  if (options.seed) await seedDemoData(database.db, clock, config);
   const context: AppContext = createContext({ config, database, clock, version: 'test' });
   const app = await buildApp({
     context,

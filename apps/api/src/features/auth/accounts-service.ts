@@ -11,6 +11,7 @@ import {
   isFamilyOpen,
   linkUserToEmployee,
   revokeRole,
+  updatePasswordHash,
 } from './repository';
 import { revokeUserSessions } from './session-revocation-repository';
 import { issueTokenPair } from './token-issuer';
@@ -59,6 +60,8 @@ export const accountsService = {
   },
 
   linkToEmployee: linkUserToEmployee,
+  /** Sets a password already hashed (an invited employee choosing theirs). */
+  setPasswordHash: updatePasswordHash,
   /** Whether the sign-in an access token names is still open (not logged out or revoked). */
   isSessionOpen: isFamilyOpen,
   grantRole,

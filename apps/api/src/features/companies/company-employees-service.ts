@@ -11,12 +11,13 @@ import { ownershipOf } from './ownership-repository';
 const toCompanyEmployee = (
   row: CompanyEmployeeRow,
   owners: Map<string, number>,
+  today: string,
 ): CompanyEmployee => ({
   id: row.id,
   firstName: row.first_name,
   lastName: row.last_name,
   email: row.email,
-  status: row.status,
+  status: employeesService.statusOn(row, today),
   jobTitle: row.job_title,
   department: row.department,
   workState: row.work_state,
@@ -37,5 +38,8 @@ export async function pageCompanyEmployees(
     employeesService.pageOfCompany(db, filter, request),
     ownershipOf(db, filter.companyId),
   ]);
-  return { ...page, items: page.items.map((row) => toCompanyEmployee(row, owners)) };
+  return {
+    ...page,
+    items: page.items.map((row) => toCompanyEmployee(row, owners, filter.today)),
+  };
 }

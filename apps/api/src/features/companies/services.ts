@@ -33,8 +33,12 @@ export function createCompanyServices(context: AppContext) {
       grantOwnership(context, access, id, input),
     revokeOwnership: (access: Access, id: string, employeeId: string) =>
       revokeOwnership(context, access, id, employeeId),
-    pageEmployees: (filter: CompanyEmployeeFilter, request: PageRequest) =>
-      pageCompanyEmployees(context, filter, request),
+    pageEmployees: (filter: Omit<CompanyEmployeeFilter, 'today'>, request: PageRequest) =>
+      pageCompanyEmployees(
+        context,
+        { ...filter, today: context.clock.now().toISOString().slice(0, 10) },
+        request,
+      ),
     getOnboarding: (id: string) => getOnboarding(context, id),
     saveOnboardingDraft: (id: string, draft: OnboardingDraft) =>
       saveOnboardingDraft(context, id, draft),

@@ -6,6 +6,8 @@ export type CompanyEmployeeFilter = {
   companyId: string;
   search?: string | undefined;
   status?: string | undefined;
+  /** The day the status is read on: an employee whose hire date has come becomes active. */
+  today: string;
 };
 
 function filtered(db: Db, filter: CompanyEmployeeFilter) {
@@ -20,7 +22,24 @@ function filtered(db: Db, filter: CompanyEmployeeFilter) {
       ]),
     );
   }
-  if (filter.status) query = query.where('employees.status', '=', filter.status);
+  if (filter.status === 'terminated') {
+    query = query.where('employees.status', '=', 'terminated');
+  } else if (filter.status === 'active') {
+    query = query
+      .where('employees.status', '!=', 'terminated')
+      .where('employees.onboarding_complete', '=', 1)
+      .where('employees.hire_date', '<=', filter.today);
+  } else if (filter.status === 'onboarding') {
+    query = query
+      .where('employees.status', '!=', 'terminated')
+      .where((eb) =>
+        eb.or([
+          eb('employees.onboarding_complete', '=', 0),
+          eb('employees.hire_date', 'is', null),
+          eb('employees.hire_date', '>', filter.today),
+        ]),
+      );
+  }
   return query;
 }
 
@@ -42,6 +61,7 @@ export function listCompanyEmployees(
     'employees.payment_type',
     'employees.hire_date',
     'employees.pay_group_id',
+    'employees.onboarding_complete',
   ]);
   const key = page.after ?? page.before;
   if (key) {

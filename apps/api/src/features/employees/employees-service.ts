@@ -42,6 +42,16 @@ export const employeesService = {
     frequency: string,
     now: string,
   ): Promise<void> => setPayFrequencyOfGroup(db, payGroupId, frequency, now),
+  /** The status a list shows: active once onboarded and the hire date has come. */
+  statusOn: (
+    row: Pick<CompanyEmployeeRow, 'status' | 'onboarding_complete' | 'hire_date'>,
+    today: string,
+  ): 'onboarding' | 'active' | 'terminated' => {
+    if (row.status === 'terminated') return 'terminated';
+    return row.onboarding_complete === 1 && row.hire_date !== null && row.hire_date <= today
+      ? 'active'
+      : 'onboarding';
+  },
   pageOfCompany: (
     db: Db,
     filter: CompanyEmployeeFilter,

@@ -1,6 +1,15 @@
-// The employees feature's public API: what other features may use. Its routes arrive with the
-// employee screens; today it owns the employees table and the employee record's policy.
+// The employees feature's public API: what other features and the composition root may use.
 export { employeesService, type CompanyEmployeeRow } from './employees-service';
 export type { NewEmployee } from './employee-repository';
 export type { CompanyEmployeeFilter } from './employee-list-repository';
-export { canSeeEmployee, employeePolicies, type EmployeeDirectory } from './employee-policy';
+export { employeePolicies } from './policies/employee-policy';
+export { employeesFeature } from './plugin';
+export {
+  noDepositAccounts,
+  noPayrollRuns,
+  type DepositAccountsPort,
+  type EmployeePorts,
+  type OpenPayroll,
+  type PayrollMembershipPort,
+} from './employee-ports';
+export { onboardingSteps, readinessOf, statusOf, type DepositFacts } from './employee-readiness';

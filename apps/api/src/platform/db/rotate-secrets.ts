@@ -1,11 +1,25 @@
-import { decryptSecret, encryptSecret } from '../crypto';
+import { decryptSecret, encryptSecret, secretDigest } from '../crypto';
 import type { Db } from './database';
+
+/** The purpose of the legal id's keyed digest (see secretDigest). */
+export const LEGAL_ID_DIGEST_PURPOSE = 'legal-id';
 
 /**
  * Every column that holds a secret encrypted with ENCRYPTION_KEY. A new encrypted column (bank
  * account numbers, ACH files) joins this list, so a key rotation never leaves one behind.
  */
-const encryptedColumns = [{ table: 'employees', column: 'legal_id_encrypted' }] as const;
+const encryptedColumns: readonly {
+  table: 'employees';
+  column: 'legal_id_encrypted';
+  /** The keyed digest kept beside the secret to find duplicates, recomputed with the new key. */
+  digest?: { column: 'legal_id_digest'; purpose: string };
+}[] = [
+  {
+    table: 'employees',
+    column: 'legal_id_encrypted',
+    digest: { column: 'legal_id_digest', purpose: LEGAL_ID_DIGEST_PURPOSE },
+  },
+];
 
 /**
  * Re-encrypts every secret from the old key to the new one, in one transaction: a secret the old
@@ -14,7 +28,7 @@ const encryptedColumns = [{ table: 'employees', column: 'legal_id_encrypted' }] 
 export async function rotateSecrets(db: Db, oldKey: Buffer, newKey: Buffer): Promise<number> {
   return db.transaction().execute(async (trx) => {
     let moved = 0;
-    for (const { table, column } of encryptedColumns) {
+    for (const { table, column, digest } of encryptedColumns) {
       const rows = await trx
         .selectFrom(table)
         .select(['id', column])
@@ -23,9 +37,13 @@ export async function rotateSecrets(db: Db, oldKey: Buffer, newKey: Buffer): Pro
       for (const row of rows) {
         const sealed = row[column];
         if (sealed === null) continue;
+        const plain = decryptSecret(oldKey, sealed);
         await trx
           .updateTable(table)
-          .set({ [column]: encryptSecret(newKey, decryptSecret(oldKey, sealed)) })
+          .set({
+            [column]: encryptSecret(newKey, plain),
+            ...(digest ? { [digest.column]: secretDigest(newKey, digest.purpose, plain) } : {}),
+          })
           .where('id', '=', row.id)
           .execute();
         moved += 1;

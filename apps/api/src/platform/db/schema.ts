@@ -144,6 +144,19 @@ export type EmployeesTable = {
   created_at: string;
   updated_at: string;
   version: Generated<number>;
+  payment_method: Generated<string>;
+  onboarding_complete: Generated<number>;
+  legal_id_digest: string | null;
+};
+
+export type EmployeeInvitationsTable = {
+  id: string;
+  employee_id: string;
+  user_id: string;
+  token_hash: string;
+  expires_at: string;
+  used_at: string | null;
+  created_at: string;
 };
 
 export type AuditEventsTable = {
@@ -213,4 +226,5 @@ export type DatabaseSchema = {
   audit_events: AuditEventsTable;
   contact_messages: ContactMessagesTable;
   pay_groups: PayGroupsTable;
+  employee_invitations: EmployeeInvitationsTable;
 };

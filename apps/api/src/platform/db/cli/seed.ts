@@ -12,7 +12,7 @@ if (config.env === 'production' && !config.seedDemo) {
 const database = openDatabase(config.database);
 try {
   await migrateToLatest(database.db);
-  const seeded = await seedDemoDataIfEmpty(database.db, systemClock, config.encryptionKey);
+  const seeded = await seedDemoDataIfEmpty(database.db, systemClock, config);
   console.log(seeded ? 'Demo data seeded.' : 'The database already holds data; nothing seeded.');
 } finally {
   await database.close();

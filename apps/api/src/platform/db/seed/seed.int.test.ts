@@ -65,7 +65,7 @@ describe(`demo data on ${testDatabaseKind()}`, () => {
     const seeded = await seedDemoDataIfEmpty(
       harness.context.database.db,
       harness.clock,
-      harness.context.config.encryptionKey,
+      harness.context.config,
     );
     expect(seeded).toBe(false);
     const { db } = harness.context.database;

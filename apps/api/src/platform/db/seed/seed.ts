@@ -1,14 +1,29 @@
 import type { Role } from '@paydesk/contracts';
 import { roles } from '@paydesk/contracts';
 import type { Clock } from '@paydesk/api/platform/clock';
-import { encryptSecret } from '@paydesk/api/platform/crypto';
+import { findStateModule } from '@paydesk/engine';
+import { encryptSecret, hashToken, randomToken, secretDigest } from '@paydesk/api/platform/crypto';
 import { newId } from '@paydesk/api/platform/ids';
 import { hashPassword } from '@paydesk/api/platform/security/passwords';
 import type { Db } from '../database';
+import { LEGAL_ID_DIGEST_PURPOSE } from '../rotate-secrets';
 import { demoCompanies, type DemoEmployee } from './demo-companies';
 import { DEMO_PASSWORD, demoSignIns } from './demo-people';
 
-type SeedContext = { db: Db; now: string; encryptionKey: Buffer; passwordHash: string };
+type SeedContext = {
+  db: Db;
+  now: string;
+  encryptionKey: Buffer;
+  passwordHash: string;
+  publicUrl: string;
+};
+
+/** The work state's certificate as filed with its defaults (none for states without one). */
+function defaultCertificate(workState: string): string | null {
+  const module = findStateModule(workState);
+  if (module.certificateName === null) return null;
+  return JSON.stringify({ code: workState, ...module.certificateSchema.parse({}) });
+}
 
 async function insertEmployee(
   ctx: SeedContext,
@@ -22,6 +37,8 @@ async function insertEmployee(
   // SSN area numbers 900–999 are never issued, so the demo can never hold a real one.
   const ssn = `9${String(10 + index).padStart(2, '0')}-7${index % 10}-${String(4000 + index * 37).slice(-4)}`;
   const hireYear = 2018 + (index % 7);
+  const digits = ssn.replace(/-/g, '');
+  const self = person.selfOnboarding === true;
   await ctx.db
     .insertInto('employees')
     .values({
@@ -38,8 +55,9 @@ async function insertEmployee(
       phone_number: `(555) 010-${String(1000 + index).slice(-4)}`,
       birth_date: `${1970 + ((index * 7) % 30)}-0${1 + (index % 9)}-1${index % 10}`,
       legal_id_type: 'ssn',
-      legal_id_encrypted: encryptSecret(ctx.encryptionKey, ssn.replace(/-/g, '')),
+      legal_id_encrypted: encryptSecret(ctx.encryptionKey, digits),
       legal_id_last4: ssn.slice(-4),
+      legal_id_digest: secretDigest(ctx.encryptionKey, LEGAL_ID_DIGEST_PURPOSE, digits),
       address_line1: `${100 + index * 11} Main St`,
       city: person.city,
       state: person.workState,
@@ -50,14 +68,19 @@ async function insertEmployee(
       employment_authorization_status: 'citizen',
       job_title: person.jobTitle,
       department: person.department,
-      status: 'active',
+      status: self ? 'onboarding' : 'active',
+      onboarding_complete: self ? 0 : 1,
       hire_date: `${hireYear}-0${1 + (index % 9)}-01`,
       payment_type: person.paymentType,
       payment_rate_cents: person.rateCents,
       pay_group_id: payGroup.id,
       payment_frequency: payGroup.frequency,
-      w4_version: '2020',
-      federal_filing_status: person.filingStatus,
+      w4_version: self ? null : '2020',
+      federal_filing_status: self ? null : person.filingStatus,
+      state_certificate: self ? null : defaultCertificate(person.workState),
+      employee_will_inform_federal_tax: self ? 1 : 0,
+      employee_will_inform_state_tax: self ? 1 : 0,
+      employee_will_inform_bank_account: self ? 1 : 0,
       federal_multiple_jobs: person.multipleJobs ? 1 : 0,
       federal_dependents_cents: person.dependentsCents ?? 0,
       federal_extra_withholding_cents: person.extraWithholdingCents ?? 0,
@@ -105,6 +128,57 @@ async function linkUser(ctx: SeedContext, userId: string, employeeId: string, co
     .execute();
 }
 
+/**
+ * Gives the self-onboarding demo employee a sign-in without a usable password, and the
+ * invitation mail in the development outbox that lets them choose one (valid 7 days).
+ */
+async function inviteDemoEmployee(
+  ctx: SeedContext,
+  passwordHash: string,
+  invitee: { employeeId: string; companyId: string; companyName: string; person: DemoEmployee },
+): Promise<void> {
+  const { person } = invitee;
+  const email = `${person.firstName}.${person.lastName}@example.com`.toLowerCase();
+  const userId = await insertUser(
+    { ...ctx, passwordHash },
+    email,
+    person.firstName,
+    person.lastName,
+    [roles.employee],
+  );
+  await linkUser(ctx, userId, invitee.employeeId, invitee.companyId);
+  await ctx.db
+    .updateTable('employees')
+    .set({ user_id: userId })
+    .where('id', '=', invitee.employeeId)
+    .execute();
+  const token = randomToken();
+  const expires = new Date(Date.parse(ctx.now) + 7 * 24 * 60 * 60_000).toISOString();
+  await ctx.db
+    .insertInto('employee_invitations')
+    .values({
+      id: newId(),
+      employee_id: invitee.employeeId,
+      user_id: userId,
+      token_hash: hashToken(token),
+      expires_at: expires,
+      used_at: null,
+      created_at: ctx.now,
+    })
+    .execute();
+  const link = `${ctx.publicUrl}/accept-invitation?token=${encodeURIComponent(token)}`;
+  await ctx.db
+    .insertInto('mail_outbox')
+    .values({
+      id: newId(),
+      recipient: email,
+      subject: `${invitee.companyName} invites you to Paydesk`,
+      body_text: `Hello ${person.firstName},\n\n${invitee.companyName} runs its payroll with Paydesk. Choose your password within 7 days with this link, then complete your details so you can be paid:\n${link}`,
+      created_at: ctx.now,
+    })
+    .execute();
+}
+
 const rolesOf = (email: string): Role[] =>
   demoSignIns.find((person) => person.email === email)?.roles ?? [
     roles.companyOwner,
@@ -112,14 +186,19 @@ const rolesOf = (email: string): Role[] =>
   ];
 
 /** Writes the demo platform: an admin, two active companies, one onboarding, a pay group each. */
-export async function seedDemoData(db: Db, clock: Clock, encryptionKey: Buffer): Promise<void> {
+export type SeedSettings = { encryptionKey: Buffer; publicUrl: string };
+
+export async function seedDemoData(db: Db, clock: Clock, settings: SeedSettings): Promise<void> {
   const passwordHash = await hashPassword(DEMO_PASSWORD);
+  // Nobody knows this one: the self-onboarding demo employee chooses theirs through the link.
+  const invitedPasswordHash = await hashPassword(randomToken());
   await db.transaction().execute(async (trx) => {
     const ctx: SeedContext = {
       db: trx,
       now: clock.now().toISOString(),
-      encryptionKey,
+      encryptionKey: settings.encryptionKey,
       passwordHash,
+      publicUrl: settings.publicUrl,
     };
     await insertUser(ctx, 'admin@paydesk.test', 'Ada', 'Admin', rolesOf('admin@paydesk.test'));
     await insertUser(ctx, 'norole@paydesk.test', 'Nora', 'Nobody', []);
@@ -214,7 +293,15 @@ export async function seedDemoData(db: Db, clock: Clock, encryptionKey: Buffer):
         await linkUser(ctx, userId, employeeId, companyId);
       }
       for (const person of company.employees) {
-        await insertEmployee(ctx, companyId, person, index++, null, payGroup);
+        const employeeId = await insertEmployee(ctx, companyId, person, index++, null, payGroup);
+        if (person.selfOnboarding) {
+          await inviteDemoEmployee(ctx, invitedPasswordHash, {
+            employeeId,
+            companyId,
+            companyName: company.name,
+            person,
+          });
+        }
       }
     }
   });
@@ -224,13 +311,13 @@ export async function seedDemoData(db: Db, clock: Clock, encryptionKey: Buffer):
 export async function seedDemoDataIfEmpty(
   db: Db,
   clock: Clock,
-  encryptionKey: Buffer,
+  settings: SeedSettings,
 ): Promise<boolean> {
   const row = await db
     .selectFrom('users')
     .select((eb) => eb.fn.countAll<number>().as('count'))
     .executeTakeFirst();
   if (Number(row?.count ?? 0) > 0) return false;
-  await seedDemoData(db, clock, encryptionKey);
+  await seedDemoData(db, clock, settings);
   return true;
 }

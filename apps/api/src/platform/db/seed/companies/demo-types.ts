@@ -13,6 +13,11 @@ export type DemoEmployee = {
   extraWithholdingCents?: number;
   jobTitle: string;
   department: string;
+  /**
+   * Added by the employer with the W-4, state certificate and bank account left to the employee,
+   * who has a pending invitation in the outbox: the demo of self-service onboarding.
+   */
+  selfOnboarding?: boolean;
 };
 
 /** The company's pay group; every demo employee of the company belongs to it. */

@@ -106,9 +106,9 @@ export const lakesideBakery: DemoCompany = {
     demoEmployee(
       'Sofia',
       'Rossi',
-      'WI',
-      'Kenosha',
-      '53140',
+      'IL',
+      'Waukegan',
+      '60085',
       'salary',
       5_400_000,
       'married_jointly',
@@ -163,7 +163,7 @@ export const lakesideBakery: DemoCompany = {
       'head_of_household',
       'Cashier',
       'Front of house',
-      { dependentsCents: 400_000 },
+      { dependentsCents: 400_000, selfOnboarding: true },
     ),
   ],
 };

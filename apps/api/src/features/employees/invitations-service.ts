@@ -1,0 +1,102 @@
+import type { TokenPair } from '@paydesk/contracts';
+import type { AppContext } from '@paydesk/api/platform/app-context';
+import { writeAuditEvent } from '@paydesk/api/platform/audit/audit-repository';
+import type { Db } from '@paydesk/api/platform/db/database';
+import { hashToken, randomToken } from '@paydesk/api/platform/crypto';
+import { AppError } from '@paydesk/api/platform/errors/app-error';
+import { newId } from '@paydesk/api/platform/ids';
+import type { Mail } from '@paydesk/api/platform/mail/mailer';
+import { accountsService, assertAcceptablePassword } from '../auth';
+import type { InvitationState } from './employee-answer';
+import {
+  findInvitationByTokenHash,
+  insertInvitation,
+  markInvitationUsed,
+  withdrawInvitations,
+  type LatestInvitation,
+} from './invitation-repository';
+
+export const INVITATION_TTL_MS = 7 * 24 * 60 * 60_000;
+
+export type Invitee = {
+  employeeId: string;
+  userId: string;
+  email: string;
+  firstName: string;
+  companyName: string;
+};
+
+/** What an employee's newest invitation says now. */
+export function invitationState(
+  latest: LatestInvitation | undefined,
+  now: string,
+): InvitationState {
+  if (!latest) return { status: 'none', sentAt: null, expiresAt: null };
+  const base = { sentAt: latest.created_at, expiresAt: latest.expires_at };
+  if (latest.used_at !== null && latest.used_at < latest.expires_at) {
+    return { status: 'accepted', ...base };
+  }
+  if (latest.used_at !== null || latest.expires_at <= now) return { status: 'expired', ...base };
+  return { status: 'pending', ...base };
+}
+
+/** Single-use set-password links for employees, valid 7 days, mailed after the write commits. */
+export function createInvitationsService(context: AppContext) {
+  const { db } = context.database;
+  const invalid = () =>
+    new AppError(
+      'employee.invitation_invalid',
+      'This invitation link is invalid, already used or expired. Ask your employer to send a new one.',
+      { path: 'token', fieldMessage: 'is invalid, used or expired' },
+    );
+
+  return {
+    /**
+     * Writes a new invitation inside the caller's transaction (withdrawing older ones) and answers
+     * the mail to send once that transaction has committed.
+     */
+    async issue(trx: Db, invitee: Invitee, now: Date): Promise<Mail> {
+      const token = randomToken();
+      await withdrawInvitations(trx, invitee.employeeId, now.toISOString());
+      await insertInvitation(trx, {
+        id: newId(),
+        employeeId: invitee.employeeId,
+        userId: invitee.userId,
+        tokenHash: hashToken(token),
+        expiresAt: new Date(now.getTime() + INVITATION_TTL_MS).toISOString(),
+        now: now.toISOString(),
+      });
+      const link = `${context.config.publicUrl}/accept-invitation?token=${encodeURIComponent(token)}`;
+      return {
+        to: invitee.email,
+        subject: `${invitee.companyName} invites you to Paydesk`,
+        text:
+          `Hello ${invitee.firstName},\n\n${invitee.companyName} runs its payroll with Paydesk. ` +
+          `Choose your password within 7 days with this link, then complete your details so you can be paid:\n${link}\n\n` +
+          'The link works once. If it has expired, ask your employer to send a new one.',
+      };
+    },
+
+    /** Sets the invited employee's password and signs them in. */
+    async accept(token: string, newPassword: string): Promise<TokenPair> {
+      const now = context.clock.now().toISOString();
+      const row = await findInvitationByTokenHash(db, hashToken(token));
+      if (!row || row.used_at !== null || row.expires_at <= now) throw invalid();
+      assertAcceptablePassword(newPassword, 'newPassword');
+      const hash = await accountsService.hashPassword(newPassword);
+      await db.transaction().execute(async (trx) => {
+        if (!(await markInvitationUsed(trx, row.id, now))) throw invalid();
+        await accountsService.setPasswordHash(trx, row.user_id, hash, now);
+        await writeAuditEvent(trx, now, {
+          actorUserId: row.user_id,
+          action: 'employee.invitation-accepted',
+          entityType: 'employee',
+          entityId: row.employee_id,
+        });
+      });
+      return accountsService.signInAs(context, db, row.user_id);
+    },
+  };
+}
+
+export type InvitationsService = ReturnType<typeof createInvitationsService>;

@@ -1,0 +1,46 @@
+import { findStateModule, isEngineInputError, stateModules } from '@paydesk/engine';
+import { AppError } from '@paydesk/api/platform/errors/app-error';
+
+const modules = new Map(stateModules().map((module) => [module.code, module]));
+
+/** Whether the engine computes payroll for this work state. */
+export const isSupportedWorkState = (code: string): boolean => modules.has(code);
+
+/** Whether the work state has a withholding certificate the employee must file. */
+export const needsStateCertificate = (code: string): boolean =>
+  modules.get(code)?.certificateName != null;
+
+/**
+ * Checks a state certificate with the work state's own engine module: a field the state does not
+ * know, or a wrong value, is a 400 naming `stateTax.<field>`. Answers the fields to store.
+ */
+export function checkStateCertificate(
+  workState: string | null,
+  certificate: { code: string } & Record<string, unknown>,
+): { code: string } & Record<string, unknown> {
+  if (workState !== null && certificate.code !== workState) {
+    throw new AppError(
+      'employee.state_tax_invalid',
+      `The state certificate is for ${certificate.code}, but the employee works in ${workState}: file the certificate of the work state.`,
+      { path: 'stateTax.code', fieldMessage: `must be the work state, ${workState}` },
+    );
+  }
+  const { code, ...fields } = certificate;
+  try {
+    findStateModule(code).prepare(fields);
+  } catch (error) {
+    if (isEngineInputError(error)) {
+      const field = error.field.replace(/^state\.?/, '');
+      throw new AppError(
+        'employee.state_tax_invalid',
+        `The ${code} certificate is not valid: ${field || 'code'} ${error.message}.`,
+        {
+          path: field ? `stateTax.${field}` : 'stateTax.code',
+          fieldMessage: error.message,
+        },
+      );
+    }
+    throw error;
+  }
+  return { code, ...fields };
+}
