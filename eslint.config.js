@@ -188,6 +188,7 @@ export default tseslint.config(
       `${api}/features/index.ts`,
       `${api}/features/*/plugin.ts`,
       `${api}/**/*.test.ts`,
+      `${api}/**/*.test-kit.ts`,
     ],
     rules: {
       'no-restricted-imports': [
@@ -198,7 +199,8 @@ export default tseslint.config(
     },
   },
   {
-    files: ['**/*.test.ts', '**/*.int.test.ts', '**/*.e2e.ts', 'e2e/**'],
+    // Tests, and the test kits they share (fixtures and harnesses beside the tests).
+    files: ['**/*.test.ts', '**/*.int.test.ts', '**/*.test-kit.ts', '**/*.e2e.ts', 'e2e/**'],
     rules: {
       '@typescript-eslint/no-explicit-any': 'off',
       '@typescript-eslint/no-non-null-assertion': 'off',

@@ -24,6 +24,7 @@ const publicRoutes = [
   'POST /api/password-reset',
   'POST /api/password-reset/confirm',
   'POST /api/sign-up',
+  'POST /api/invitations/accept',
 ];
 
 /** What each guarded route admitted before policies were declarations: they must not drift. */

@@ -1,4 +1,4 @@
-import { pino, type Logger } from 'pino';
+import { pino, type DestinationStream, type Logger } from 'pino';
 import type { AppConfig } from '../config';
 import type { Clock } from './clock';
 import type { Database } from './db/database';
@@ -29,12 +29,15 @@ export function createContext(options: {
   database: Database;
   clock: Clock;
   version: string;
+  /** Where log lines go (standard output unless a test reads them). */
+  logStream?: DestinationStream;
 }): AppContext {
   const { config, database, clock } = options;
-  const logger = pino({
+  const logOptions = {
     level: config.logLevel,
     redact: ['req.headers.authorization', 'req.headers.cookie'],
-  });
+  };
+  const logger = options.logStream ? pino(logOptions, options.logStream) : pino(logOptions);
   return {
     ...options,
     logger,

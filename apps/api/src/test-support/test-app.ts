@@ -36,6 +36,8 @@ export type TestAppOptions = {
   env?: Record<string, string>;
   webRoot?: string | null;
   beforeReady?: (app: ApiInstance) => void;
+  /** Collects every log line (set LOG_LEVEL in `env` to see more than errors). */
+  logLines?: string[];
 };
 
 /** Builds the real app on a fresh database of the kind TEST_DB names. */
@@ -57,7 +59,14 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
   await migrateToLatest(database.db);
   const clock = new TestClock();
   if (options.seed) await seedDemoData(database.db, clock, config);
-  const context: AppContext = createContext({ config, database, clock, version: 'test' });
+  const logLines = options.logLines;
+  const context: AppContext = createContext({
+    config,
+    database,
+    clock,
+    version: 'test',
+    ...(logLines ? { logStream: { write: (line: string) => void logLines.push(line) } } : {}),
+  });
   const app = await buildApp({
     context,
     webRoot: options.webRoot ?? null,

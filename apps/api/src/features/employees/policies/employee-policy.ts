@@ -43,9 +43,10 @@ export const employeePolicies = {
     admits: [roles.platformAdmin, roles.companyOwner, roles.employee],
     scope: orNotFound(mayRead, 'employee'),
   },
+  /** Employees pass the role check so that their own record answers 404 here, like any other. */
   manage: {
     name: 'employee.manage',
-    admits: [roles.platformAdmin, roles.companyOwner],
+    admits: [roles.platformAdmin, roles.companyOwner, roles.employee],
     scope: orNotFound(mayManage, 'employee'),
   },
   create: {

@@ -1,0 +1,152 @@
+import { roles } from '@paydesk/contracts';
+import { describe, expect, it } from 'vitest';
+import { Access } from '@paydesk/api/http/access';
+import { AppError } from '@paydesk/api/platform/errors/app-error';
+import { testDatabaseKind } from '@paydesk/api/test-support/test-database';
+import { noDepositAccounts, type PayrollMembershipPort } from './employee-ports';
+import { completeHire, employeesHarness } from './employees.test-kit';
+import { createEmployeeServices } from './services';
+
+const DAY = 24 * 60 * 60_000;
+
+describe(`invitations and self-service onboarding on ${testDatabaseKind()}`, () => {
+  const { state, call, lastMailTo, tokenOf, signInAgain } = employeesHarness();
+
+  const hire = (email: string, legalId: string) =>
+    call('POST', '/api/employees', {
+      as: 'owner',
+      payload: completeHire(state.lakesidePayGroup, {
+        email,
+        legalId,
+        federalTax: null,
+        stateTax: null,
+        employeeWillInformFederalTax: true,
+        employeeWillInformStateTax: true,
+      }),
+    });
+
+  const accept = (token: string, newPassword = 'a long new password 2026') =>
+    state.harness.app.inject({
+      method: 'POST',
+      url: '/api/invitations/accept',
+      payload: { token, newPassword },
+    });
+
+  it('follows the link once: sets the password, signs in, and completes onboarding', async () => {
+    const created = await hire('ivy.invited@example.com', '321-54-9876');
+    expect(created.statusCode, created.body).toBe(201);
+    const employee = created.json();
+    expect(employee.status).toBe('onboarding');
+    const token = tokenOf((await lastMailTo('ivy.invited@example.com'))?.body_text);
+    expect(token.length).toBeGreaterThan(20);
+
+    const signedIn = await accept(token);
+    expect(signedIn.statusCode, signedIn.body).toBe(200);
+    const access = signedIn.json().accessToken as string;
+    expect((await accept(token)).statusCode).toBe(400);
+    expect((await accept(token)).json()).toMatchObject({ code: 'employee.invitation_invalid' });
+    const login = await state.harness.app.inject({
+      method: 'POST',
+      url: '/api/login',
+      payload: { username: 'ivy.invited@example.com', password: 'a long new password 2026' },
+    });
+    expect(login.statusCode).toBe(200);
+
+    // The employee completes the steps left to them, and becomes active.
+    const own = await call('GET', `/api/employees/${employee.id}`, { as: access });
+    expect(own.json().invitation.status).toBe('accepted');
+    const w4 = await call('PUT', `/api/employees/${employee.id}/federal-tax`, {
+      as: access,
+      payload: { w4Version: '2020', filingStatus: 'single', version: own.json().version },
+    });
+    expect(w4.json().status).toBe('onboarding');
+    const certificate = await call('PUT', `/api/employees/${employee.id}/state-tax`, {
+      as: access,
+      payload: { code: 'IL', basicAllowances: 1, version: w4.json().version },
+    });
+    expect(certificate.statusCode, certificate.body).toBe(200);
+    expect(certificate.json()).toMatchObject({ status: 'active', readiness: [] });
+    const listed = await call(
+      'GET',
+      `/api/companies/${state.lakeside}/employees?status=active&q=ivy`,
+      { company: null },
+    );
+    expect(listed.json().items).toHaveLength(1);
+  });
+
+  it('expires after 7 days; a resent link replaces the old one', async () => {
+    const created = await hire('late.larry@example.com', '432-65-1987');
+    const id = created.json().id as string;
+    const first = tokenOf((await lastMailTo('late.larry@example.com'))?.body_text);
+    state.harness.clock.advance(8 * DAY);
+    await signInAgain();
+    expect((await accept(first)).statusCode).toBe(400);
+    const expired = await call('GET', `/api/employees/${id}`);
+    expect(expired.json().invitation.status).toBe('expired');
+
+    const resent = await call('POST', `/api/employees/${id}/invitation`, { as: 'owner' });
+    expect(resent.statusCode, resent.body).toBe(200);
+    expect(resent.json().invitation.status).toBe('pending');
+    const second = tokenOf((await lastMailTo('late.larry@example.com'))?.body_text);
+    expect(second).not.toBe(first);
+    const third = await call('POST', `/api/employees/${id}/invitation`);
+    expect(third.statusCode).toBe(200);
+    const newest = tokenOf((await lastMailTo('late.larry@example.com'))?.body_text);
+    // Only the newest link works.
+    expect((await accept(second)).statusCode).toBe(400);
+    expect((await accept(newest)).statusCode).toBe(200);
+    const after = await call('POST', `/api/employees/${id}/invitation`);
+    expect(after.statusCode).toBe(409);
+    state.harness.clock.advance(-8 * DAY);
+    await signInAgain();
+  });
+
+  it('refuses a weak password and keeps the link usable', async () => {
+    await hire('weak.walt@example.com', '543-76-2198');
+    const token = tokenOf((await lastMailTo('weak.walt@example.com'))?.body_text);
+    const weak = await accept(token, 'password');
+    expect(weak.statusCode).toBe(400);
+    expect((await accept(token)).statusCode).toBe(200);
+  });
+
+  it('refuses termination while the employee is in an open payroll, unless overridden', async () => {
+    const created = await hire('in.payroll@example.com', '654-87-3219');
+    const id = created.json().id as string;
+    const removed: string[] = [];
+    const payrolls: PayrollMembershipPort = {
+      openPayrollsOf: async () => [{ id: 'draft-1', description: 'the draft for Dec 4, 2026' }],
+      removeFromOpenPayrolls: async (_, employeeId) => void removed.push(employeeId),
+    };
+    const services = createEmployeeServices(state.harness.context, {
+      deposits: noDepositAccounts,
+      payrolls,
+    });
+    const admin = new Access(
+      {
+        userId: 'admin',
+        employeeId: null,
+        companyId: null,
+        roles: [roles.platformAdmin],
+        sessionId: null,
+      },
+      { ownedCompanyIds: async () => [], companyExists: async () => true },
+    );
+    const termination = { date: '2026-12-01', reason: 'layoff' as const, override: false };
+    const refused = await services.records
+      .terminate(admin, state.lakeside, id, termination)
+      .catch((error: unknown) => error);
+    expect(refused).toBeInstanceOf(AppError);
+    expect(refused).toMatchObject({ code: 'employee.in_current_payroll' });
+    expect((refused as AppError).detail).toContain('the draft for Dec 4, 2026');
+    expect(removed).toEqual([]);
+    const unchanged = await call('GET', `/api/employees/${id}`);
+    expect(unchanged.json().status).toBe('onboarding');
+
+    const done = await services.records.terminate(admin, state.lakeside, id, {
+      ...termination,
+      override: true,
+    });
+    expect(done.status).toBe('terminated');
+    expect(removed).toEqual([id]);
+  });
+});
