@@ -1,5 +1,6 @@
 import { authMessages } from '@web/features/auth';
 import { companiesMessages } from '@web/features/companies';
+import { employeesMessages } from '@web/features/employees';
 import { paycheckMessages } from '@web/features/paycheck';
 import { payGroupsMessages } from '@web/features/pay-groups';
 import { siteMessages } from '@web/features/site';
@@ -15,6 +16,7 @@ const featureCatalogues: Record<Locale, Catalogue>[] = [
   companiesMessages,
   paycheckMessages,
   payGroupsMessages,
+  employeesMessages,
 ];
 
 export const messages = Object.fromEntries(

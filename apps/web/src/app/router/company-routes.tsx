@@ -1,9 +1,27 @@
 import { roles } from '@paydesk/contracts';
 import type { RouteObject } from 'react-router';
 import { CompanyPage, ViewAndConfigPage } from '@web/features/companies';
+import {
+  loadAddEmployeePage,
+  loadEmployeeManagementPage,
+  loadEmployeeProfilePage,
+  type EmployeeProfileSlots,
+} from '@web/features/employees';
 import { loadPayGroupsPage, loadPayrollSchedulesPage } from '@web/features/pay-groups';
 import { RequireAccess } from '../guards/require-access';
 import { crumb, pending } from './pending';
+
+/**
+ * The employee profile with the tabs other features fill. Bank accounts and pay stubs are not
+ * built yet, so none is passed and the profile says so; their features will be given here.
+ */
+async function loadEmployeeProfileRoute() {
+  const EmployeeProfilePage = await loadEmployeeProfilePage();
+  const slots: EmployeeProfileSlots = {};
+  return function EmployeeProfileRoute() {
+    return <EmployeeProfilePage slots={slots} />;
+  };
+}
 
 /**
  * A company's pages (spec §2.3): administrators and that company's owners (the server answers
@@ -32,14 +50,22 @@ export const companyRoutes: RouteObject = {
       path: 'employee-management',
       handle: crumb('breadcrumb.employeeManagement'),
       children: [
-        pending('', 'breadcrumb.employeeManagement'),
-        pending('profile/:employeeId', 'page.employeeProfile', {
-          labelKey: 'employee',
-          fallbackTitleId: 'breadcrumb.employee',
-        }),
+        {
+          index: true,
+          lazy: async () => ({ Component: await loadEmployeeManagementPage() }),
+        },
+        {
+          path: 'profile/:employeeId',
+          handle: { crumb: { labelKey: 'employee', fallbackTitleId: 'breadcrumb.employee' } },
+          lazy: async () => ({ Component: await loadEmployeeProfileRoute() }),
+        },
       ],
     },
-    pending('add-employee', 'breadcrumb.addEmployee', { titleId: 'breadcrumb.addEmployee' }),
+    {
+      path: 'add-employee',
+      handle: crumb('breadcrumb.addEmployee'),
+      lazy: async () => ({ Component: await loadAddEmployeePage() }),
+    },
     {
       path: 'payroll-management',
       handle: crumb('breadcrumb.payrollManagement'),

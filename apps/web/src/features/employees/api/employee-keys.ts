@@ -1,0 +1,22 @@
+import { headerNames } from '@paydesk/contracts';
+
+/** The list's filters: `q` (name or email) and a status, both empty when not used. */
+export type EmployeeListFilters = { q: string; status: string };
+
+/** Query keys of the employees feature; mutations invalidate through these. */
+export const employeeKeys = {
+  all: ['employees'] as const,
+  company: (companyId: string) => [...employeeKeys.all, companyId] as const,
+  lists: (companyId: string) => [...employeeKeys.company(companyId), 'list'] as const,
+  list: (companyId: string, filters: EmployeeListFilters) =>
+    [...employeeKeys.lists(companyId), filters] as const,
+  detail: (companyId: string, id: string) =>
+    [...employeeKeys.company(companyId), 'detail', id] as const,
+  payGroups: (companyId: string) => [...employeeKeys.company(companyId), 'pay-groups'] as const,
+  workStates: () => [...employeeKeys.all, 'work-states'] as const,
+};
+
+/** Every employee call names its company (spec §7.2). */
+export const companyHeader = (companyId: string) => ({ [headerNames.companyId]: companyId });
+
+export const employeePath = (id: string) => `/employees/${encodeURIComponent(id)}`;
