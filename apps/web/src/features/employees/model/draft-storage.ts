@@ -35,6 +35,9 @@ export function clearDraft(storage: DraftStorage, companyId: string): void {
   }
 }
 
+/** The fields that are empty (null) until a number is typed. */
+const numberFields = new Set(['paymentRate']);
+
 const isRecord = (value: unknown): value is Record<string, unknown> =>
   typeof value === 'object' && value !== null && !Array.isArray(value);
 
@@ -47,8 +50,12 @@ const isCertificateValue = (value: unknown): value is CertificateValue =>
  * What is stored, laid over the empty values: only the fields the form knows, each of the type
  * it expects, so a draft written by an older version of the page cannot break the form.
  */
-function merged(template: unknown, stored: unknown): unknown {
-  if (template === null) return typeof stored === 'string' || stored === null ? stored : template;
+function merged(template: unknown, stored: unknown, key = ''): unknown {
+  // Empty fields start as null: a number (cents) or a text (a date), as the field holds.
+  if (template === null) {
+    const kind = numberFields.has(key) ? 'number' : 'string';
+    return typeof stored === kind || stored === null ? stored : template;
+  }
   if (isRecord(template)) {
     if (!isRecord(stored)) return template;
     // The state certificate's fields are the work state's own: any name, a field's kind of value.
@@ -58,7 +65,7 @@ function merged(template: unknown, stored: unknown): unknown {
       );
     }
     return Object.fromEntries(
-      Object.entries(template).map(([key, value]) => [key, merged(value, stored[key])]),
+      Object.entries(template).map(([name, value]) => [name, merged(value, stored[name], name)]),
     );
   }
   if (typeof template === 'number') return typeof stored === 'number' ? stored : template;
