@@ -105,7 +105,7 @@ describe('layout and navigation', () => {
         await menu.getByRole('link', { name: 'Employees' }).click();
         await page.locator('nav[aria-label=Breadcrumbs]').getByText('Company View').waitFor();
       } else {
-        await page.getByTestId('dashboard-roles').getByText('Employee').waitFor();
+        await page.getByTestId('self-service-checklist').waitFor();
       }
       await context.close();
       context = undefined;

@@ -1,5 +1,6 @@
 import type { RouteObject } from 'react-router';
 import { authRoutes, ProfileSettingsPage } from '@web/features/auth';
+import { loadAcceptInvitationPage } from '@web/features/employees';
 import { RouteErrorScreen, siteRoutes } from '@web/features/site';
 import { RequireAccess } from '../guards/require-access';
 import { RootRedirect } from '../guards/root-redirect';
@@ -24,7 +25,17 @@ export const routes: RouteObject[] = [
     errorElement: <RouteErrorScreen fullPage />,
     children: [
       { path: '/', element: <RootRedirect /> },
-      { element: <MinimalLayout />, children: [...authRoutes, ...siteRoutes] },
+      {
+        element: <MinimalLayout />,
+        children: [
+          ...authRoutes,
+          ...siteRoutes,
+          {
+            path: '/accept-invitation',
+            lazy: async () => ({ Component: await loadAcceptInvitationPage() }),
+          },
+        ],
+      },
       {
         element: <RequireAccess access="signed-in" />,
         children: [

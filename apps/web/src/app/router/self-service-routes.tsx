@@ -1,8 +1,8 @@
 import { roles } from '@paydesk/contracts';
 import { Navigate, type RouteObject } from 'react-router';
+import { loadSelfServiceDashboardPage, loadSelfServiceProfilePage } from '@web/features/employees';
 import { loadPaycheckCalculatorPage } from '@web/features/paycheck';
 import { ErrorScreen } from '@web/features/site';
-import { UserSummaryDashboard } from '../dashboards/user-summary-dashboard';
 import { RequireAccess } from '../guards/require-access';
 import { OwnerDashboardRoute } from './companies-mount';
 import { crumb, pending } from './pending';
@@ -40,10 +40,14 @@ export const employeeRoutes: RouteObject = {
     {
       path: 'dashboard',
       handle: crumb('breadcrumb.dashboard'),
-      element: <UserSummaryDashboard titleId="dashboard.employee.title" />,
+      lazy: async () => ({ Component: await loadSelfServiceDashboardPage() }),
     },
     pending('pay-stubs', 'menu.payStubs', { titleId: 'menu.payStubs' }),
-    pending('profile', 'menu.profile', { titleId: 'menu.profile' }),
+    {
+      path: 'profile',
+      handle: crumb('menu.profile'),
+      lazy: async () => ({ Component: await loadSelfServiceProfilePage() }),
+    },
     { path: '*', element: <ErrorScreen code="404" /> },
   ],
 };

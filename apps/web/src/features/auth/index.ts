@@ -8,3 +8,11 @@ export { ProfileSettingsPage } from './pages/profile-settings-page';
 export { SessionExpiryDialog } from './components/session-expiry-dialog';
 export { authMessages } from './locales';
 export { roleLabelId, primaryRole, NO_ROLE_LABEL_ID } from './components/roles';
+// The pieces another feature's set-password screen reuses (the invitation of the employees feature).
+export { AuthLayout } from './components/auth-layout';
+export { AuthHeading } from './components/auth-heading';
+export { AuthLink } from './components/auth-link';
+export { FormFailure } from './components/form-failure';
+export { PasswordField } from './components/password-field';
+export { resetPasswordFormSchema as newPasswordFormSchema } from './components/password-forms';
+export { showServerFieldErrors } from './components/server-field-errors';

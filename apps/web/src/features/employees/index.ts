@@ -13,3 +13,18 @@ export const loadAddEmployeePage = async () =>
 /** The employee profile; the app passes the tabs other features fill (`slots`). */
 export const loadEmployeeProfilePage = async () =>
   (await import('./pages/employee-profile-page')).EmployeeProfilePage;
+
+/** /accept-invitation: the invited employee sets a password and arrives signed in. */
+export const loadAcceptInvitationPage = async () =>
+  (await import('./pages/accept-invitation-page')).AcceptInvitationPage;
+
+/** /employee/dashboard: the employee's status, onboarding checklist, job and pay. */
+export const loadSelfServiceDashboardPage = async () =>
+  (await import('./self-service/pages/self-service-dashboard-page')).SelfServiceDashboardPage;
+
+/** /employee/profile: the employee's own profile, W-4 and state certificate. */
+export const loadSelfServiceProfilePage = async () =>
+  (await import('./self-service/pages/self-service-profile-page')).SelfServiceProfilePage;
+
+/** The owner dashboard's count of employees still onboarding. */
+export { OnboardingEmployeesCard } from './self-service/components/onboarding-employees-card';

@@ -1,10 +1,12 @@
-import type { SignUpRequest } from '@paydesk/contracts';
+import type { SignUpRequest, TokenPair } from '@paydesk/contracts';
 import { createContext, useContext } from 'react';
 import type { AuthState } from './auth-reducer';
 
 /** What the rest of the app may use (the export contract of features/auth). */
 export type AuthApi = AuthState & {
   login(email: string, password: string): Promise<void>;
+  /** Signs in with a token pair another call answered (an accepted invitation), as login does. */
+  signInWithTokens(pair: TokenPair): Promise<void>;
   register(payload: SignUpRequest): Promise<void>;
   logout(): Promise<void>;
 };

@@ -1,4 +1,4 @@
-import type { SignUpRequest } from '@paydesk/contracts';
+import type { SignUpRequest, TokenPair } from '@paydesk/contracts';
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useMemo, useReducer, useState, type ReactNode } from 'react';
 import { useNavigate } from 'react-router';
@@ -40,13 +40,18 @@ export function AuthProvider({ children }: { children: ReactNode }) {
     };
   }, [restorable]);
 
-  const login = useCallback(async (email: string, password: string) => {
-    const pair = await postLogin({ username: email, password });
+  const signInWithTokens = useCallback(async (pair: TokenPair) => {
     const claims = storeTokens(pair.accessToken, pair.refreshToken);
     const user = (await loadSessionUser(claims)) ?? userFromClaims(claims);
     setSessionExpiresAt(expiresAtMs(claims));
     dispatch({ type: 'LOGIN', user });
   }, []);
+
+  const login = useCallback(
+    async (email: string, password: string) =>
+      signInWithTokens(await postLogin({ username: email, password })),
+    [signInWithTokens],
+  );
 
   const register = useCallback(async (payload: SignUpRequest) => {
     const pair = await postSignUp(payload);
@@ -103,8 +108,16 @@ export function AuthProvider({ children }: { children: ReactNode }) {
   }, []);
 
   const value = useMemo<AuthContextValue>(
-    () => ({ ...state, sessionExpiresAt, login, register, logout, renewSession }),
-    [state, sessionExpiresAt, login, register, logout, renewSession],
+    () => ({
+      ...state,
+      sessionExpiresAt,
+      login,
+      signInWithTokens,
+      register,
+      logout,
+      renewSession,
+    }),
+    [state, sessionExpiresAt, login, signInWithTokens, register, logout, renewSession],
   );
 
   return <AuthContext.Provider value={value}>{children}</AuthContext.Provider>;

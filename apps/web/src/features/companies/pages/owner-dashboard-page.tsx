@@ -1,6 +1,7 @@
 import { Alert, Button, Grid, Stack, Typography } from '@mui/material';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Link as RouterLink } from 'react-router';
+import { OnboardingEmployeesCard } from '@web/features/employees';
 import { Loader } from '@web/shared/ui/loader';
 import { PageHeader } from '@web/shared/ui/page-header';
 import { useOnboarding } from '../api/get-onboarding';
@@ -78,7 +79,10 @@ export function OwnerDashboardPage({ companyId, userName }: Props) {
                 <ChecklistSection companyId={company.id} />
               </SectionCard>
             </Grid>
-            <Grid size={12}>
+            <Grid size={{ xs: 12, md: 5 }}>
+              <OnboardingEmployeesCard companyId={company.id} />
+            </Grid>
+            <Grid size={{ xs: 12, md: 7 }}>
               <SectionCard titleId="companies.section.manage">
                 <CompanyLinks company={company} />
               </SectionCard>

@@ -35,13 +35,11 @@ export function openEmployeeSteps(steps: readonly OnboardingStep[]): ChecklistIt
  * still has steps; everything done but the hire date has not come; active; or terminated.
  */
 export type SelfServiceState =
-  | 'todo'
-  | 'waiting-employer'
-  | 'waiting-hire-date'
-  | 'all-set'
-  | 'terminated';
+  'todo' | 'waiting-employer' | 'waiting-hire-date' | 'all-set' | 'terminated';
 
-export function selfServiceState(employee: Pick<Employee, 'status' | 'onboarding'>): SelfServiceState {
+export function selfServiceState(
+  employee: Pick<Employee, 'status' | 'onboarding'>,
+): SelfServiceState {
   if (employee.status === 'terminated') return 'terminated';
   if (openEmployeeSteps(employee.onboarding.steps).length > 0) return 'todo';
   if (employee.status === 'active') return 'all-set';

@@ -1,0 +1,34 @@
+import { useMemo, type ReactNode } from 'react';
+import { IntlProvider, useIntl } from 'react-intl';
+
+// The profile's section forms speak to the employer ("someone else changed this employee",
+// "the employee was asked to provide this"). Reused in self-service, the same ids say it to the
+// employee: each of these ids is answered with its self-service text instead.
+const employeeWording: Readonly<Record<string, string>> = {
+  'employees.stale.message': 'employees.selfService.wording.stale',
+  'employees.profile.saved': 'employees.selfService.wording.saved',
+  'employees.taxes.askedEmployee': 'employees.selfService.wording.asked',
+  'employees.taxes.federalMissing': 'employees.selfService.wording.federalMissing',
+  'employees.taxes.noWorkState': 'employees.selfService.wording.noWorkState',
+};
+
+/** Gives the reused section forms the employee's wording; every other text is unchanged. */
+export function SelfServiceWording({ children }: { children: ReactNode }) {
+  const intl = useIntl();
+  const messages = useMemo(() => {
+    const merged: Record<string, string> = {};
+    for (const [id, text] of Object.entries(intl.messages)) {
+      if (typeof text === 'string') merged[id] = text;
+    }
+    for (const [id, own] of Object.entries(employeeWording)) {
+      const text = intl.messages[own];
+      if (typeof text === 'string') merged[id] = text;
+    }
+    return merged;
+  }, [intl.messages]);
+  return (
+    <IntlProvider locale={intl.locale} defaultLocale={intl.defaultLocale} messages={messages}>
+      {children}
+    </IntlProvider>
+  );
+}

@@ -1,0 +1,33 @@
+import { Grid } from '@mui/material';
+import { FormattedMessage } from 'react-intl';
+import { useAuth } from '@web/features/auth';
+import { PageHeader } from '@web/shared/ui/page-header';
+import { EmploymentSummaryCard } from '../components/employment-summary-card';
+import { OnboardingChecklistCard } from '../components/onboarding-checklist-card';
+import { OwnRecordLoader } from '../components/own-record-loader';
+
+/** /employee/dashboard: the employee's status, what is left for them, their job and pay. */
+export function SelfServiceDashboardPage() {
+  const { user } = useAuth();
+  const name = `${user?.firstName ?? ''} ${user?.lastName ?? ''}`.trim() || user?.email || '';
+  return (
+    <>
+      <PageHeader
+        title={<FormattedMessage id="dashboard.employee.title" />}
+        subtitle={<FormattedMessage id="dashboard.welcome" values={{ name }} />}
+      />
+      <OwnRecordLoader>
+        {(employee) => (
+          <Grid container spacing={3}>
+            <Grid size={{ xs: 12, md: 6 }}>
+              <OnboardingChecklistCard employee={employee} />
+            </Grid>
+            <Grid size={{ xs: 12, md: 6 }}>
+              <EmploymentSummaryCard employee={employee} />
+            </Grid>
+          </Grid>
+        )}
+      </OwnRecordLoader>
+    </>
+  );
+}
