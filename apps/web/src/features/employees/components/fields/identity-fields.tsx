@@ -13,6 +13,38 @@ type Props<T extends FieldValues> = {
 
 const field = <T extends FieldValues>(name: string) => name as FieldPath<T>;
 
+const email = <T extends FieldValues>(): FieldSpec<T> => ({
+  kind: 'email',
+  name: field('email'),
+  labelId: 'employees.field.email',
+  hintId: 'employees.hint.email',
+  required: true,
+  autoComplete: 'off',
+});
+const phone = <T extends FieldValues>(): FieldSpec<T> => ({
+  kind: 'phone',
+  name: field('phoneNumber'),
+  labelId: 'employees.field.phoneNumber',
+  autoComplete: 'off',
+});
+const legalIdType = <T extends FieldValues>(): FieldSpec<T> => ({
+  kind: 'select',
+  name: field('legalIdType'),
+  labelId: 'employees.field.legalIdType',
+  options: legalIdTypeOptions,
+});
+const legalId = <T extends FieldValues>(hintId?: string): FieldSpec<T> => ({
+  kind: 'ssn',
+  name: field('legalId'),
+  labelId: 'employees.field.legalId',
+  ...(hintId ? { hintId } : {}),
+});
+const birthDate = <T extends FieldValues>(): FieldSpec<T> => ({
+  kind: 'date',
+  name: field('birthDate'),
+  labelId: 'employees.field.birthDate',
+});
+
 /** Who the employee is (spec §3.5 identity), as data. */
 export function identitySpecs<T extends FieldValues>(
   withEmail: boolean,
@@ -63,46 +95,21 @@ export function identitySpecs<T extends FieldValues>(
       width: 'third',
       autoComplete: 'off',
     },
+    // The wizard asks for the email (the sign-in); the profile shows it in its header.
     ...(withEmail
       ? [
-          {
-            kind: 'email',
-            name: field<T>('email'),
-            labelId: 'employees.field.email',
-            hintId: 'employees.hint.email',
-            required: true,
-            width: 'half',
-            autoComplete: 'off',
-          } as const,
+          { ...email<T>(), width: 'half' as const },
+          { ...phone<T>(), width: 'half' as const },
+          { ...legalIdType<T>(), width: 'third' as const },
+          { ...legalId<T>(legalIdHintId), width: 'third' as const },
+          { ...birthDate<T>(), width: 'third' as const },
         ]
-      : []),
-    {
-      kind: 'phone',
-      name: field('phoneNumber'),
-      labelId: 'employees.field.phoneNumber',
-      width: 'half',
-      autoComplete: 'off',
-    },
-    {
-      kind: 'select',
-      name: field('legalIdType'),
-      labelId: 'employees.field.legalIdType',
-      options: legalIdTypeOptions,
-      width: 'third',
-    },
-    {
-      kind: 'ssn',
-      name: field('legalId'),
-      labelId: 'employees.field.legalId',
-      width: 'third',
-      ...(legalIdHintId ? { hintId: legalIdHintId } : {}),
-    },
-    {
-      kind: 'date',
-      name: field('birthDate'),
-      labelId: 'employees.field.birthDate',
-      width: 'third',
-    },
+      : [
+          { ...phone<T>(), width: 'half' as const },
+          { ...birthDate<T>(), width: 'half' as const },
+          { ...legalIdType<T>(), width: 'half' as const },
+          { ...legalId<T>(legalIdHintId), width: 'half' as const },
+        ]),
     {
       kind: 'text',
       name: field('gender'),

@@ -65,7 +65,13 @@ export function ProfileHeader({ companyId, employee, onTerminate }: Props) {
                 onClick={handleResend}
                 disabled={resend.isPending}
               >
-                <FormattedMessage id="employees.invitation.resend" />
+                <FormattedMessage
+                  id={
+                    invitation.status === 'none'
+                      ? 'employees.invitation.send'
+                      : 'employees.invitation.resend'
+                  }
+                />
               </Button>
             )}
             <Button
