@@ -53,7 +53,8 @@ describe('employee management (the owner of Lakeside Bakery)', () => {
 
     await page.getByLabel('Search by name or email').fill('garcia');
     await page.waitForURL((address) => address.search.includes('q=garcia'));
-    await grid.locator('.MuiDataGrid-row').first().waitFor();
+    // The previous page stays on screen until the search answers.
+    await grid.locator('.MuiDataGrid-row').nth(1).waitFor({ state: 'detached' });
     expect(await grid.locator('.MuiDataGrid-row').count()).toBe(1);
     await choose(page, 'Status', 'Terminated');
     await page.getByText('No employee matches.').waitFor();
@@ -225,6 +226,43 @@ describe('employee management (the owner of Lakeside Bakery)', () => {
     await page.getByTestId('federal-tax-missing').waitFor();
     await page.getByRole('tab', { name: 'Bank accounts' }).click();
     await page.getByText('This section is not available yet.').waitFor();
+  });
+
+  it('puts a refusal of the server next to its field, on the step that holds it', async () => {
+    // A draft left in this browser, complete but for an email a colleague already uses.
+    const draft = {
+      step: 'review',
+      values: {
+        firstName: 'Sam',
+        lastName: 'Twin',
+        email: 'maria.garcia@example.com',
+        jobTitle: 'Baker',
+        hireDate: '2026-12-01',
+        workState: 'IL',
+        payGroup: '',
+        paymentType: 'salary',
+        paymentRate: 4_800_000,
+        employeeWillInformFederalTax: true,
+        employeeWillInformStateTax: true,
+        employeeWillInformBankAccount: true,
+      },
+    };
+    await page.goto(url(`/company/${companyId}/employee-management`));
+    await page.evaluate(([key, value]) => localStorage.setItem(key, value), [
+      `paydesk.employeeDraft.${companyId}`,
+      JSON.stringify(draft),
+    ] as const);
+    await page.goto(url(`/company/${companyId}/add-employee`));
+    await page.getByTestId('draft-restored').waitFor();
+    await activeStep(page, 'Review');
+    await page.getByTestId('review-missing').getByText('No pay group').waitFor();
+    await page.getByRole('button', { name: 'Add employee' }).click();
+    await activeStep(page, 'Identity');
+    await page.getByText('An employee of this company already uses this email').first().waitFor();
+    expect(await page.getByLabel('Email').getAttribute('aria-invalid')).toBe('true');
+    await picture(page, 'employee-wizard-email-taken');
+    await page.getByRole('button', { name: 'Start over' }).click();
+    expect(await page.getByLabel('First name').inputValue()).toBe('');
   });
 
   it('terminates another employee, who then reads as terminated', async () => {

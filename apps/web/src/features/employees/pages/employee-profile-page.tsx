@@ -87,7 +87,7 @@ export function EmployeeProfilePage({ slots = {} }: { slots?: EmployeeProfileSlo
           />
         </Alert>
       )}
-      <Grid container spacing={3} sx={{ mb: 3 }}>
+      <Grid container spacing={3} sx={{ mb: 3, alignItems: 'flex-start' }}>
         <Grid size={{ xs: 12, md: 7 }}>
           <ReadinessCard employee={loaded} onFix={show} />
         </Grid>
