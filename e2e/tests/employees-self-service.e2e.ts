@@ -1,7 +1,7 @@
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { launchBrowser } from '../support/browser';
-import { apiSignIn, demoEmails, storedTokens } from '../support/sign-in';
+import { apiSignIn, demoEmails, signIn, storedTokens } from '../support/sign-in';
 import {
   adminToken,
   api,
@@ -58,6 +58,17 @@ async function freshPage(
       settings,
     );
   }
+  return { context, page };
+}
+
+/** A fresh context signed in as the invited employee once they chose their password. */
+async function signedInEmployee(
+  browser: Browser,
+  settings: Record<string, unknown> = {},
+): Promise<{ context: BrowserContext; page: Page }> {
+  const { context, page } = await freshPage(browser, settings);
+  await signIn(page, email, password);
+  await page.getByTestId('profile-button').waitFor();
   return { context, page };
 }
 
@@ -245,10 +256,7 @@ describe('an invited employee completes their own onboarding', () => {
     expect(await page.evaluate(() => document.dir)).toBe('rtl');
     await picture(page, 'employees-self-service-invitation-rtl');
 
-    await page.goto(url('/login'));
-    await page.getByLabel('Email address').fill(email);
-    await page.getByLabel('Password', { exact: true }).fill(password);
-    await page.getByRole('button', { name: 'Sign in', exact: true }).click();
+    await signIn(page, email, password);
     await page.waitForURL((address) => address.pathname === '/employee/dashboard');
     const rate = page.getByTestId('own-rate');
     await rate.getByText('$26.50').waitFor();
@@ -258,6 +266,60 @@ describe('an invited employee completes their own onboarding', () => {
     const value = await page.getByTestId('own-payment-method').boundingBox();
     expect(label!.x).toBeGreaterThan(value!.x);
     await picture(page, 'employees-self-service-dashboard-rtl');
+    await page.getByTestId('side-drawer').getByRole('link', { name: 'Profile' }).click();
+    await page.getByTestId('section-identity').getByLabel('First name').waitFor();
+    await picture(page, 'employees-self-service-profile-rtl');
+  });
+
+  it('explains a save refused because the record changed meanwhile, and reloads it', async () => {
+    let page: Page;
+    ({ context, page } = await signedInEmployee(browser));
+    await page.goto(url('/employee/profile?section=stateTax'));
+    const state = page.getByTestId('section-stateTax');
+    await state.getByLabel('Basic allowances (line 1)').waitFor();
+    expect(await state.getByLabel('Basic allowances (line 1)').inputValue()).toBe('2');
+
+    // The same employee saves the certificate elsewhere (another tab, say) in between.
+    const own = await apiSignIn(email, password);
+    const headers = {
+      Authorization: `Bearer ${own.accessToken}`,
+      'Company-ID': companyId,
+      'Content-Type': 'application/json',
+    };
+    const employeeId = (
+      JSON.parse(
+        Buffer.from(own.accessToken.split('.')[1] ?? '', 'base64url').toString('utf8'),
+      ) as { employeeId: string }
+    ).employeeId;
+    const current = (await (
+      await fetch(url(`/api/employees/${employeeId}`), { headers })
+    ).json()) as { version: number };
+    const saved = await fetch(url(`/api/employees/${employeeId}/state-tax`), {
+      method: 'PUT',
+      headers,
+      body: JSON.stringify({ code: 'IL', basicAllowances: 3, version: current.version }),
+    });
+    expect(saved.status).toBe(200);
+
+    await state.getByLabel('Basic allowances (line 1)').fill('4');
+    await state.getByRole('button', { name: 'Save' }).click();
+    const stale = state.getByTestId('stale-warning');
+    await stale.getByText('Your details were changed in the meantime').waitFor();
+    await picture(page, 'employees-self-service-stale');
+    await stale.getByRole('button', { name: 'Reload' }).click();
+    await stale.waitFor({ state: 'detached' });
+    expect(await state.getByLabel('Basic allowances (line 1)').inputValue()).toBe('3');
+  });
+
+  it('says when the employee record cannot be read', async () => {
+    let page: Page;
+    ({ context, page } = await signedInEmployee(browser));
+    await page.route('**/api/employees/**', (route) =>
+      route.fulfill({ status: 503, body: 'down' }),
+    );
+    await page.goto(url('/employee/dashboard'));
+    await page.getByRole('alert').getByText('Failed to fetch employee data').waitFor();
+    expect(await page.getByTestId('self-service-checklist').count()).toBe(0);
   });
 
   it('shows the owner how many employees are still onboarding', async () => {
