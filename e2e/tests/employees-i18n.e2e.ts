@@ -2,8 +2,8 @@ import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { launchBrowser } from '../support/browser';
 import { apiSignIn, demoEmails } from '../support/sign-in';
-import { companyIdOf, picture, signedInPage, url } from './companies-support';
-import { employeeNamed } from './employees-support';
+import { companyIdOf, picture, signedInPage, uniqueName, url } from './companies-support';
+import { companyApi } from './employees-support';
 
 const viewport = { width: 1366, height: 900 };
 
@@ -16,14 +16,33 @@ describe('the employee pages in French, dark mode and right to left', () => {
   let browser: Browser;
   let context: BrowserContext | undefined;
   let companyId: string;
-  let graceId: string;
+  let lenaId: string;
+  const email = `${uniqueName('lena').replace(/\W+/g, '.')}@example.test`;
 
   beforeAll(async () => {
     browser = await launchBrowser();
     const token = (await apiSignIn(demoEmails.owner)).accessToken;
     companyId = companyIdOf(token);
-    // A seeded employee still onboarding, with the W-4, state certificate and bank left to her.
-    graceId = (await employeeNamed(token, companyId, 'grace.kim')).id;
+    // An employee of our own, still onboarding: the W-4, state certificate and bank left to her.
+    const created = await companyApi<{ id: string }>(token, companyId, 'POST', '/employees', {
+      firstName: 'Lena',
+      lastName: 'Park',
+      email,
+      phoneNumber: '(312) 555-0199',
+      address: { addressLine1: '9 Elm St', city: 'Chicago', state: 'IL', zipCode: '60614' },
+      employmentType: 'part_time',
+      employmentCategory: 'non_exempt',
+      jobTitle: 'Cashier',
+      hireDate: '2026-12-01',
+      workState: 'IL',
+      paymentType: 'hourly',
+      paymentRate: 1800,
+      paymentMethod: 'direct_deposit',
+      employeeWillInformFederalTax: true,
+      employeeWillInformStateTax: true,
+      employeeWillInformBankAccount: true,
+    });
+    lenaId = created.id;
   });
   afterAll(async () => browser.close());
   afterEach(async () => {
@@ -41,8 +60,8 @@ describe('the employee pages in French, dark mode and right to left', () => {
     await grid.getByText('En intégration').first().waitFor();
     await picture(page, 'employees-fr-list');
 
-    await page.goto(url(`/company/${companyId}/employee-management/profile/${graceId}`));
-    await page.getByRole('heading', { name: 'Grace Kim', level: 1 }).waitFor();
+    await page.goto(url(`/company/${companyId}/employee-management/profile/${lenaId}`));
+    await page.getByRole('heading', { name: 'Lena Park', level: 1 }).waitFor();
     await page.getByTestId('readiness-card').getByText('Aucun W-4 fédéral').waitFor();
     await page
       .getByTestId('invitation-status')
@@ -79,13 +98,13 @@ describe('the employee pages in French, dark mode and right to left', () => {
     expect(luminance(background)).toBeLessThan(0.3);
     await page
       .getByRole('grid', { name: 'Employees' })
-      .locator('bdi[dir="ltr"]', { hasText: 'grace.kim@example.com' })
+      .locator('bdi[dir="ltr"]', { hasText: email })
       .waitFor();
     await picture(page, 'employees-rtl-dark-list');
 
-    await page.goto(url(`/company/${companyId}/employee-management/profile/${graceId}`));
-    await page.getByRole('heading', { name: 'Grace Kim', level: 1 }).waitFor();
-    await page.locator('header bdi[dir="ltr"]', { hasText: 'grace.kim@example.com' }).waitFor();
+    await page.goto(url(`/company/${companyId}/employee-management/profile/${lenaId}`));
+    await page.getByRole('heading', { name: 'Lena Park', level: 1 }).waitFor();
+    await page.locator('header bdi[dir="ltr"]', { hasText: email }).waitFor();
     expect(await page.locator('input[name="legalId"]').getAttribute('dir')).toBe('ltr');
     expect(await page.locator('input[name="phoneNumber"]').getAttribute('dir')).toBe('ltr');
     expect(await page.locator('input[name="address.zipCode"]').getAttribute('dir')).toBe('ltr');
@@ -100,7 +119,7 @@ describe('the employee pages in French, dark mode and right to left', () => {
       { themeDirection: 'rtl' },
       viewport,
     ));
-    await page.goto(url(`/company/${companyId}/employee-management/profile/${graceId}?tab=taxes`));
+    await page.goto(url(`/company/${companyId}/employee-management/profile/${lenaId}?tab=taxes`));
     await page.getByRole('heading', { name: 'State withholding certificate' }).waitFor();
     // Money inputs keep their digits left to right beside the dollar sign.
     await page.getByTestId('certificate-additionalWithholdingCents').waitFor();

@@ -1,5 +1,5 @@
 import type { Page } from 'playwright-core';
-import { api } from './companies-support';
+import { api, url } from './companies-support';
 
 /** Helpers shared by the employees feature's browser tests. */
 
@@ -35,4 +35,26 @@ export async function employeeNamed(
   const row = page.items[0];
   if (!row) throw new Error(`No employee matches ${q}`);
   return row;
+}
+
+/** One call to the employees API as a company's owner (the Company-ID header named). */
+export async function companyApi<T>(
+  token: string,
+  companyId: string,
+  method: string,
+  path: string,
+  body?: unknown,
+): Promise<T> {
+  const response = await fetch(url(`/api${path}`), {
+    method,
+    headers: {
+      Authorization: `Bearer ${token}`,
+      'Company-ID': companyId,
+      ...(body === undefined ? {} : { 'Content-Type': 'application/json' }),
+    },
+    ...(body === undefined ? {} : { body: JSON.stringify(body) }),
+  });
+  const text = await response.text();
+  if (!response.ok) throw new Error(`${method} ${path} answered ${response.status}: ${text}`);
+  return JSON.parse(text) as T;
 }

@@ -46,7 +46,14 @@ export function SectionForm(props: Props) {
               <FormattedMessage id="employees.stale.message" />
             </Alert>
           )}
-          {props.children}
+          {/* A terminated employee's record is shown, not changed: the browser disables it all. */}
+          <Box
+            component="fieldset"
+            disabled={props.readOnly}
+            sx={{ border: 0, p: 0, m: 0, minInlineSize: 0, display: 'grid', gap: 2 }}
+          >
+            {props.children}
+          </Box>
           {!props.readOnly && (
             <Stack direction="row" spacing={1} sx={{ justifyContent: 'flex-end' }}>
               <Button onClick={props.onDiscard} disabled={!props.canDiscard || props.busy}>

@@ -34,7 +34,11 @@ export function TerminateDialog({ companyId, employee, onClose }: Props) {
   const notify = useNotify();
   const titleId = useId();
   const terminate = useTerminateEmployee(companyId, employee.id);
-  const [date, setDate] = useState<string | null>(localToday());
+  // Today, unless the employee has not started yet: then their hire date.
+  const [date, setDate] = useState<string | null>(() => {
+    const today = localToday();
+    return employee.hireDate && employee.hireDate > today ? employee.hireDate : today;
+  });
   const [reason, setReason] = useState<TerminationReason | ''>('');
   const [override, setOverride] = useState(false);
   const [tried, setTried] = useState(false);

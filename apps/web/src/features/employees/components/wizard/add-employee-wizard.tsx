@@ -10,7 +10,7 @@ import { useSettings } from '@web/shared/settings/settings-context';
 import { employeeMessages } from '../../model/employee-messages';
 import type { EmployeeDraft, DraftStorage } from '../../model/draft-storage';
 import { stepIssues, wizardSteps, type WizardStepId } from '../../model/wizard-steps';
-import { workStateInfo, type WizardValues, type WorkStateInfo } from '../../model/wizard-values';
+import { workStateInfo, type WizardValues } from '../../model/wizard-values';
 import { AddressFields } from '../fields/address-fields';
 import { EmploymentFields } from '../fields/employment-fields';
 import { IdentityFields } from '../fields/identity-fields';
@@ -24,17 +24,19 @@ import { useStateCertificateDefaults } from './use-state-certificate-defaults';
 import { useWizardSubmit } from './use-wizard-submit';
 import { WizardEmploymentFlags } from './wizard-employment-flags';
 
-type WizardContext = { step: WizardStepId; state: WorkStateInfo };
+type WizardContext = { step: WizardStepId; states: PaycheckStateCatalogue };
 
 // The step being shown decides which fields are checked (the form spans every step).
 const resolver = issuesResolver<WizardValues, WizardContext>(
   (values, context) =>
     context
-      ? stepIssues(context.step, values, context.state).map((issue) => ({
-          path: issue.path.split('.'),
-          message: issue.message,
-          code: (issue.code ?? 'custom') as 'custom',
-        }))
+      ? stepIssues(context.step, values, workStateInfo(context.states, values.workState)).map(
+          (issue) => ({
+            path: issue.path.split('.'),
+            message: issue.message,
+            code: (issue.code ?? 'custom') as 'custom',
+          }),
+        )
       : [],
   employeeMessages,
 );
@@ -58,18 +60,17 @@ export function AddEmployeeWizard(props: Props) {
   const intl = useIntl();
   const locale = useSettings().settings.i18n;
   const [stepId, setStepId] = useState<WizardStepId>(initial.step);
-  const [state, setState] = useState<WorkStateInfo>(() =>
-    workStateInfo(states, initial.values.workState),
-  );
   const form = useForm<WizardValues, WizardContext>({
     resolver,
-    context: { step: stepId, state },
+    context: { step: stepId, states },
     defaultValues: initial.values,
     mode: 'onTouched',
   });
   const watched = useWatch({ control: form.control }) as WizardValues;
-  const nextState = workStateInfo(states, watched.workState);
-  if (nextState?.code !== state?.code) setState(nextState);
+  const state = useMemo(
+    () => workStateInfo(states, watched.workState),
+    [states, watched.workState],
+  );
   const steps = useMemo(() => wizardSteps(watched, state), [watched, state]);
   const index = Math.max(
     0,

@@ -12,7 +12,10 @@ export function useDraftPersistence(
   step: WizardStepId,
 ): void {
   useEffect(() => {
-    saveDraft(storage, companyId, { step, values: form.getValues() });
+    // Opening the wizard saves nothing; moving to another step or typing does.
+    if (step !== 'identity' || form.formState.isDirty) {
+      saveDraft(storage, companyId, { step, values: form.getValues() });
+    }
     const subscription = form.watch((values) =>
       saveDraft(storage, companyId, { step, values: values as WizardValues }),
     );
