@@ -394,7 +394,7 @@ export function createEmployeeRecordsService(
       version: number,
     ) =>
       writeSection(access, companyId, id, version, 'employee.state-tax-updated', async (_, row) =>
-        stateTaxColumns(checkStateCertificate(row.work_state, certificate)),
+        stateTaxColumns(checkStateCertificate(row.work_state, certificate, '')),
       ),
 
     async terminate(access: Access, companyId: string, id: string, termination: Termination) {

@@ -12,17 +12,19 @@ export const needsStateCertificate = (code: string): boolean =>
 
 /**
  * Checks a state certificate with the work state's own engine module: a field the state does not
- * know, or a wrong value, is a 400 naming `stateTax.<field>`. Answers the fields to store.
+ * know, or a wrong value, is a 400 naming the field (`stateTax.<field>` inside a new employee,
+ * `<field>` in the state-tax call whose body is the certificate). Answers the fields to store.
  */
 export function checkStateCertificate(
   workState: string | null,
   certificate: { code: string } & Record<string, unknown>,
+  prefix = 'stateTax.',
 ): { code: string } & Record<string, unknown> {
   if (workState !== null && certificate.code !== workState) {
     throw new AppError(
       'employee.state_tax_invalid',
       `The state certificate is for ${certificate.code}, but the employee works in ${workState}: file the certificate of the work state.`,
-      { path: 'stateTax.code', fieldMessage: `must be the work state, ${workState}` },
+      { path: `${prefix}code`, fieldMessage: `must be the work state, ${workState}` },
     );
   }
   const { code, ...fields } = certificate;
@@ -35,7 +37,7 @@ export function checkStateCertificate(
         'employee.state_tax_invalid',
         `The ${code} certificate is not valid: ${field || 'code'} ${error.message}.`,
         {
-          path: field ? `stateTax.${field}` : 'stateTax.code',
+          path: `${prefix}${field || 'code'}`,
           fieldMessage: error.message,
         },
       );
