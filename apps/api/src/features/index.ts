@@ -3,7 +3,12 @@ import type { ApiInstance } from '../http/api-instance';
 import type { FeatureOptions } from '../http/feature';
 import type { AppContext } from '../platform/app-context';
 import { accountsService, authFeature } from './auth';
-import { companiesFeature, ownershipDirectory } from './companies';
+import {
+  createBankAccountsFeature,
+  fundingAccountCheck,
+  noPayrollsAwaitingAch,
+} from './bank-accounts';
+import { createCompaniesFeature, ownershipDirectory } from './companies';
 import { contactFeature } from './contact';
 import { healthFeature } from './health';
 import { mailFeature } from './mail';
@@ -16,9 +21,12 @@ const features = [
   contactFeature,
   authFeature,
   mailFeature,
-  companiesFeature,
+  // Companies ask bank accounts which companies have a funding account (their onboarding step).
+  createCompaniesFeature({ fundingAccounts: fundingAccountCheck }),
   paycheckFeature,
   payGroupsFeature,
+  // Until the payroll feature exists, no approved payroll waits for a funding account.
+  createBankAccountsFeature({ payrolls: noPayrollsAwaitingAch }),
 ];
 
 /**
