@@ -5,6 +5,7 @@ import { encryptSecret } from '@paydesk/api/platform/crypto';
 import { newId } from '@paydesk/api/platform/ids';
 import { hashPassword } from '@paydesk/api/platform/security/passwords';
 import type { Db } from '../database';
+import { insertDemoBankAccount } from './demo-bank-accounts';
 import { demoCompanies, type DemoEmployee } from './demo-companies';
 import { DEMO_PASSWORD, demoSignIns } from './demo-people';
 
@@ -65,6 +66,14 @@ async function insertEmployee(
       updated_at: ctx.now,
     })
     .execute();
+  // Every demo employee is paid by direct deposit into one account their employer entered.
+  await insertDemoBankAccount(ctx.db, {
+    companyId,
+    employeeId: id,
+    index,
+    now: ctx.now,
+    encryptionKey: ctx.encryptionKey,
+  });
   return id;
 }
 
@@ -111,7 +120,10 @@ const rolesOf = (email: string): Role[] =>
     roles.employee,
   ];
 
-/** Writes the demo platform: an admin, two active companies, one onboarding, a pay group each. */
+/**
+ * Writes the demo platform: an admin, two active companies (with their funding accounts), one
+ * onboarding, a pay group each, and a deposit account for every employee.
+ */
 export async function seedDemoData(db: Db, clock: Clock, encryptionKey: Buffer): Promise<void> {
   const passwordHash = await hashPassword(DEMO_PASSWORD);
   await db.transaction().execute(async (trx) => {
@@ -143,6 +155,16 @@ export async function seedDemoData(db: Db, clock: Clock, encryptionKey: Buffer):
           updated_at: ctx.now,
         })
         .execute();
+      // The active companies have their funding account; the onboarding one still has to add it.
+      if (company.status === 'active') {
+        await insertDemoBankAccount(trx, {
+          companyId,
+          employeeId: null,
+          index: demoCompanies.indexOf(company),
+          now: ctx.now,
+          encryptionKey,
+        });
+      }
       const payGroup = { id: newId(), frequency: company.payGroup.frequency };
       await trx
         .insertInto('pay_groups')
