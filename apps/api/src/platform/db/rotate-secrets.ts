@@ -2,10 +2,13 @@ import { decryptSecret, encryptSecret } from '../crypto';
 import type { Db } from './database';
 
 /**
- * Every column that holds a secret encrypted with ENCRYPTION_KEY. A new encrypted column (bank
- * account numbers, ACH files) joins this list, so a key rotation never leaves one behind.
+ * Every column that holds a secret encrypted with ENCRYPTION_KEY. A new encrypted column (ACH
+ * files) joins this list, so a key rotation never leaves one behind.
  */
-const encryptedColumns = [{ table: 'employees', column: 'legal_id_encrypted' }] as const;
+const encryptedColumns = [
+  { table: 'employees', column: 'legal_id_encrypted' },
+  { table: 'bank_accounts', column: 'account_number_encrypted' },
+] as const;
 
 /**
  * Re-encrypts every secret from the old key to the new one, in one transaction: a secret the old
