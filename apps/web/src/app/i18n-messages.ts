@@ -1,4 +1,5 @@
 import { authMessages } from '@web/features/auth';
+import { bankAccountsMessages } from '@web/features/bank-accounts';
 import { companiesMessages } from '@web/features/companies';
 import { paycheckMessages } from '@web/features/paycheck';
 import { payGroupsMessages } from '@web/features/pay-groups';
@@ -15,6 +16,7 @@ const featureCatalogues: Record<Locale, Catalogue>[] = [
   companiesMessages,
   paycheckMessages,
   payGroupsMessages,
+  bankAccountsMessages,
 ];
 
 export const messages = Object.fromEntries(

@@ -22,7 +22,7 @@ export function splitValueProblem(fields: SplitFields): string | undefined {
   const value = fields.amountOrPercentageValue ?? null;
   switch (fields.amountOrPercentage ?? 'remainder') {
     case 'amount':
-      if (value === null) return 'Enter the amount in cents';
+      if (value === null) return 'Enter the amount';
       if (!Number.isSafeInteger(value) || value < 1) return 'Use whole cents above zero';
       return undefined;
     case 'percentage':

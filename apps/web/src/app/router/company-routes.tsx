@@ -1,5 +1,6 @@
 import { roles } from '@paydesk/contracts';
 import type { RouteObject } from 'react-router';
+import { CompanyFundingAccountCard } from '@web/features/bank-accounts';
 import { CompanyPage, ViewAndConfigPage } from '@web/features/companies';
 import { loadPayGroupsPage, loadPayrollSchedulesPage } from '@web/features/pay-groups';
 import { RequireAccess } from '../guards/require-access';
@@ -20,7 +21,14 @@ export const companyRoutes: RouteObject = {
       path: 'view-and-config',
       handle: { crumb: { labelKey: 'company', fallbackTitleId: 'breadcrumb.company' } },
       children: [
-        { index: true, element: <ViewAndConfigPage /> },
+        {
+          index: true,
+          element: (
+            <ViewAndConfigPage
+              fundingAccount={(companyId) => <CompanyFundingAccountCard companyId={companyId} />}
+            />
+          ),
+        },
         {
           path: 'paygroup',
           handle: crumb('breadcrumb.payGroups'),

@@ -1,5 +1,7 @@
 import { roles } from '@paydesk/contracts';
 import { Navigate, type RouteObject } from 'react-router';
+import { useAuth } from '@web/features/auth';
+import { MyBankAccountsPage } from '@web/features/bank-accounts';
 import { loadPaycheckCalculatorPage } from '@web/features/paycheck';
 import { ErrorScreen } from '@web/features/site';
 import { UserSummaryDashboard } from '../dashboards/user-summary-dashboard';
@@ -30,6 +32,14 @@ export const ownerRoutes: RouteObject = {
   ],
 };
 
+/** The employee's own accounts: the session names their company and employee record. */
+function MyBankAccountsRoute() {
+  const { user } = useAuth();
+  return (
+    <MyBankAccountsPage companyId={user?.companyId ?? null} employeeId={user?.employeeId ?? null} />
+  );
+}
+
 /** /employee (spec §2.4): employees' self-service; the index redirects to the dashboard. */
 export const employeeRoutes: RouteObject = {
   path: '/employee',
@@ -43,6 +53,11 @@ export const employeeRoutes: RouteObject = {
       element: <UserSummaryDashboard titleId="dashboard.employee.title" />,
     },
     pending('pay-stubs', 'menu.payStubs', { titleId: 'menu.payStubs' }),
+    {
+      path: 'bank-accounts',
+      handle: crumb('menu.bankAccounts'),
+      element: <MyBankAccountsRoute />,
+    },
     pending('profile', 'menu.profile', { titleId: 'menu.profile' }),
     { path: '*', element: <ErrorScreen code="404" /> },
   ],
