@@ -24,7 +24,10 @@ type DemoAccount = {
  */
 export async function insertDemoBankAccount(db: Db, account: DemoAccount): Promise<void> {
   const bank = banks[account.index % banks.length] ?? banks[0];
-  const number = String(8_800_000_000 + account.index * 7_919);
+  // Funding accounts get numbers of their own, apart from the employees' run.
+  const number = String(
+    (account.employeeId === null ? 6_100_000_000 : 8_800_000_000) + account.index * 7_919 + 2_468,
+  );
   await db
     .insertInto('bank_accounts')
     .values({
