@@ -231,6 +231,28 @@ describe(`bank accounts on ${testDatabaseKind()}`, () => {
     harness.clock.advance(-24 * 3_600_000);
   });
 
+  it('holds an account an owner adds to their own employee record too', async () => {
+    const { db } = harness.context.database;
+    const owner = await db
+      .selectFrom('users')
+      .select('employee_id')
+      .where('email', '=', 'owner@paydesk.test')
+      .executeTakeFirstOrThrow();
+    const created = await call('POST', '/api/bank-accounts', 'owner', {
+      payload: {
+        ...account('12121212', { amountOrPercentage: 'amount', amountOrPercentageValue: 1_000 }),
+        companyId: ids.lakeside,
+        employeeId: owner.employee_id,
+      },
+    });
+    expect(created.statusCode, created.body).toBe(201);
+    expect(created.json().status).toBe('pending');
+    const removed = await call('DELETE', `/api/bank-accounts/${created.json().id}`, 'owner', {
+      headers: { 'Company-ID': ids.lakeside, 'Employee-Id': owner.employee_id ?? '' },
+    });
+    expect(removed.statusCode).toBe(204);
+  });
+
   it('makes an account added by the employer active at once', async () => {
     const created = await call('POST', '/api/bank-accounts', 'owner', {
       payload: {
@@ -465,8 +487,9 @@ describe(`bank accounts on ${testDatabaseKind()}`, () => {
     expect(after.map((a: { id: string; status: string }) => `${a.id} ${a.status}`).sort()).toEqual(
       [`${before[0].id} inactive`, `${created.json().id} active`].sort(),
     );
-    const [mail] = await outboxTo('owner@paydesk.test');
-    expect(mail?.subject).toBe('Your company’s funding account changed');
+    const mail = (await outboxTo('owner@paydesk.test')).find(
+      (sent) => sent.subject === 'Your company’s funding account changed',
+    );
     expect(mail?.body_text).toContain(`ending in ${numbers.funding.slice(-4)}`);
     expect(mail?.body_text).toContain(
       `replaces the funding account ending in ${before[0].accountNumberLast4}`,

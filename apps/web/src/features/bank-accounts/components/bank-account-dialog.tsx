@@ -20,6 +20,7 @@ import { failureText, problemFieldErrors, showProblemOnFields } from '@web/share
 import { SubmitButton } from '@web/shared/forms/submit-button';
 import { useNotify } from '@web/shared/notify';
 import { ConfirmDialog } from '@web/shared/ui/confirm-dialog';
+import { MoneyDisplay } from '@web/shared/ui/money/money-display';
 import type { Holder } from '../api/bank-account-keys';
 import { useCreateBankAccount } from '../api/create-bank-account';
 import {
@@ -216,10 +217,7 @@ export function BankAccountDialog({ holder, saved, replacing, netPayCents, onClo
                         <FormattedMessage
                           id="bankAccounts.preview.title"
                           values={{
-                            amount: intl.formatNumber(netPayCents / 100, {
-                              style: 'currency',
-                              currency: 'USD',
-                            }),
+                            amount: <MoneyDisplay cents={netPayCents} />,
                           }}
                         />
                       </Typography>
