@@ -20,7 +20,13 @@ import {
 import { depositChangeMails } from './deposit-change-mail';
 import { fundingAccountCheck } from './funding-accounts';
 import type { PayrollFunding } from './payroll-funding';
-import { checkEmployeeSplit, checkFundingSplit, checkRemoval, storedSplitOf } from './split-rules';
+import {
+  checkEmployeeSplit,
+  checkFundingSplit,
+  checkRemoval,
+  storedSplitOf,
+  type StoredSplit,
+} from './split-rules';
 
 export type NewAccount = Holder & {
   actorUserId: string | null;
@@ -51,11 +57,7 @@ export async function addAccount(
 ): Promise<WrittenChange> {
   const holder: Holder = { companyId: input.companyId, employeeId: input.employeeId };
   const today = input.now.slice(0, 10);
-  let split = {
-    split_kind: null,
-    split_amount_cents: null,
-    split_basis_points: null,
-  } as ReturnType<typeof storedSplitOf>;
+  let split: StoredSplit = { split_kind: null, split_amount_cents: null, split_basis_points: null };
   let replaced: BankAccountRow[] = [];
   if (holder.employeeId === null) {
     checkFundingSplit(input.account);

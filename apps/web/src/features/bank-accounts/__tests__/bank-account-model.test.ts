@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import en from '../locales/en.json';
+import { accountFields, splitFields } from '../model/account-fields';
 import {
   DRAFT_ACCOUNT_ID,
   draftAccountOf,
@@ -61,6 +62,16 @@ describe('the add-account form', () => {
       'amountCents',
     ]);
     expect(pathsOf({ ...filled, routingNumber: '011000016' })).toEqual(['routingNumber']);
+  });
+
+  it('asks for the value its split kind needs, and the account number twice', () => {
+    const names = (kind: AccountFormValues['amountOrPercentage']) =>
+      splitFields(kind).map((field) => field.name);
+    expect(names('amount')).toEqual(['amountOrPercentage', 'amountCents']);
+    expect(names('percentage')).toEqual(['amountOrPercentage', 'percentage']);
+    expect(names('remainder')).toEqual(['amountOrPercentage']);
+    expect(accountFields.map((field) => field.kind)).toContain('routing-number');
+    expect(accountFields.filter((field) => field.kind === 'account-number')).toHaveLength(2);
   });
 
   it('is the first account’s remainder by default, and a share for later ones', () => {

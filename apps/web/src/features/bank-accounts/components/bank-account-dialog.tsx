@@ -13,7 +13,6 @@ import { useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { contractResolver } from '@web/shared/forms/contract-resolver';
-import type { FieldSpec } from '@web/shared/forms/field-spec';
 import { FormFields } from '@web/shared/forms/form-fields';
 import { FormMessages } from '@web/shared/forms/form-messages';
 import { failureText, problemFieldErrors, showProblemOnFields } from '@web/shared/forms/problem';
@@ -35,7 +34,7 @@ import {
   bankAccountMessages,
   serverFieldNames,
 } from '../model/bank-account-messages';
-import { accountTypeOptions, splitKindOptions } from '../model/options';
+import { accountFields, splitFields } from '../model/account-fields';
 import { MaskedNumber } from './masked-number';
 import { SplitPreview } from './split-preview';
 
@@ -48,81 +47,6 @@ type Props = {
   netPayCents: number;
   onClose: () => void;
 };
-
-const accountFields: FieldSpec<AccountFormValues>[] = [
-  {
-    kind: 'text',
-    name: 'bankName',
-    labelId: 'bankAccounts.field.bankName',
-    required: true,
-    autoFocus: true,
-    width: 'half',
-  },
-  {
-    kind: 'select',
-    name: 'accountType',
-    labelId: 'bankAccounts.field.accountType',
-    options: accountTypeOptions,
-    required: true,
-    width: 'half',
-  },
-  {
-    kind: 'routing-number',
-    name: 'routingNumber',
-    labelId: 'bankAccounts.field.routingNumber',
-    hintId: 'bankAccounts.field.routingNumber.hint',
-    required: true,
-    width: 'full',
-  },
-  {
-    kind: 'account-number',
-    name: 'accountNumber',
-    labelId: 'bankAccounts.field.accountNumber',
-    required: true,
-    width: 'half',
-  },
-  {
-    kind: 'account-number',
-    name: 'accountNumberConfirm',
-    labelId: 'bankAccounts.field.accountNumberConfirm',
-    required: true,
-    width: 'half',
-  },
-];
-
-const splitFields = (
-  kind: AccountFormValues['amountOrPercentage'],
-): FieldSpec<AccountFormValues>[] => [
-  {
-    kind: 'select',
-    name: 'amountOrPercentage',
-    labelId: 'bankAccounts.field.splitKind',
-    options: splitKindOptions,
-    required: true,
-    width: 'half',
-  },
-  ...(kind === 'amount'
-    ? [
-        {
-          kind: 'money',
-          name: 'amountCents',
-          labelId: 'bankAccounts.field.amount',
-          required: true,
-          width: 'half',
-        } as const,
-      ]
-    : kind === 'percentage'
-      ? [
-          {
-            kind: 'percent',
-            name: 'percentage',
-            labelId: 'bankAccounts.field.percentage',
-            required: true,
-            width: 'half',
-          } as const,
-        ]
-      : []),
-];
 
 /** Add an employee's deposit account (with its share of the pay) or a company's funding account. */
 export function BankAccountDialog({ holder, saved, replacing, netPayCents, onClose }: Props) {
