@@ -15,7 +15,7 @@ describe('lint keeps the architecture', () => {
   it('refuses an import along an edge the feature graph does not declare', async () => {
     const rules = await brokenRules(
       'apps/api/src/features/contact/fixture.ts',
-      "import { companiesFeature } from '@paydesk/api/features/companies';\nexport const used = companiesFeature;\n",
+      "import { createCompaniesFeature } from '@paydesk/api/features/companies';\nexport const used = createCompaniesFeature;\n",
     );
     expect(rules).toContain('import-x/no-restricted-paths');
   });

@@ -77,7 +77,7 @@ describe('layout and navigation', () => {
       {
         email: demoEmails.employee,
         home: '/employee/dashboard',
-        items: ['Dashboard', 'Pay stubs', 'Profile'],
+        items: ['Dashboard', 'Pay stubs', 'Bank accounts', 'Profile'],
       },
     ];
     for (const { email, home, items } of cases) {

@@ -70,6 +70,7 @@ const environmentSchema = z.object({
   REDIS_URL: z.string().url().optional(),
   BODY_LIMIT_BYTES: z.coerce.number().int().min(1024).default(1_048_576),
   ACH_LEAD_DAYS: z.coerce.number().int().min(0).max(10).default(2),
+  BANK_ACCOUNT_HOLD_DAYS: z.coerce.number().int().min(0).max(10).default(1),
   TRUST_PROXY: z
     .string()
     .default('')
@@ -106,6 +107,8 @@ export type AppConfig = {
   bodyLimitBytes: number;
   /** Business days between submitting a payroll and its pay date (the ACH lead time). */
   achLeadDays: number;
+  /** Business days before an account an employee added themself is used for payroll. */
+  bankAccountHoldDays: number;
   /** Proxies whose X-Forwarded-For is believed; empty: the socket's address is the client's. */
   trustProxy: string[];
   warnings: string[];
@@ -175,6 +178,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     redisUrl: values.REDIS_URL,
     bodyLimitBytes: values.BODY_LIMIT_BYTES,
     achLeadDays: values.ACH_LEAD_DAYS,
+    bankAccountHoldDays: values.BANK_ACCOUNT_HOLD_DAYS,
     trustProxy: values.TRUST_PROXY,
     warnings,
   };

@@ -44,3 +44,4 @@ export type {
 export { isFlaggedSutaWageBase, publishedSutaWageBase, SUTA_WAGE_BASES } from './suta/wage-bases';
 export type { SutaWageBase } from './suta/wage-bases';
 export * from './calendar';
+export * from './deposits';

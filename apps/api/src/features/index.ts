@@ -3,9 +3,15 @@ import type { ApiInstance } from '../http/api-instance';
 import type { FeatureOptions } from '../http/feature';
 import type { AppContext } from '../platform/app-context';
 import { accountsService, authFeature } from './auth';
-import { companiesFeature, ownershipDirectory } from './companies';
+import {
+  createBankAccountsFeature,
+  depositAccounts,
+  fundingAccountCheck,
+  noPayrollsAwaitingAch,
+} from './bank-accounts';
+import { createCompaniesFeature, ownershipDirectory } from './companies';
 import { contactFeature } from './contact';
-import { employeesFeature, noDepositAccounts, noPayrollRuns } from './employees';
+import { employeesFeature, noPayrollRuns } from './employees';
 import { healthFeature } from './health';
 import { mailFeature } from './mail';
 import { paycheckFeature } from './paycheck';
@@ -17,10 +23,14 @@ const features = [
   contactFeature,
   authFeature,
   mailFeature,
-  companiesFeature,
-  employeesFeature({ deposits: noDepositAccounts, payrolls: noPayrollRuns }),
+  // Companies ask bank accounts which companies have a funding account (their onboarding step).
+  createCompaniesFeature({ fundingAccounts: fundingAccountCheck }),
+  // Employees ask bank accounts for deposit accounts; nobody is in a payroll run yet.
+  employeesFeature({ deposits: depositAccounts, payrolls: noPayrollRuns }),
   paycheckFeature,
   payGroupsFeature,
+  // Until the payroll feature exists, no approved payroll waits for a funding account.
+  createBankAccountsFeature({ payrolls: noPayrollsAwaitingAch }),
 ];
 
 /**

@@ -50,6 +50,11 @@ export const problemStatus: Record<ErrorCode, number> = {
   'pay_group.version_stale': 409,
   'pay_group.has_payrolls': 409,
   'pay_group.schedule_invalid': 400,
+  'bank_account.not_found': 404,
+  'bank_account.split_invalid': 400,
+  'bank_account.too_many': 400,
+  'bank_account.remainder_required': 409,
+  'bank_account.funding_required': 409,
   'contact.rate_limited': 429,
   'paycheck.input_invalid': 400,
 };

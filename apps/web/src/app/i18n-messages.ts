@@ -1,4 +1,5 @@
 import { authMessages } from '@web/features/auth';
+import { bankAccountsMessages } from '@web/features/bank-accounts';
 import { companiesMessages } from '@web/features/companies';
 import { employeesMessages } from '@web/features/employees';
 import { paycheckMessages } from '@web/features/paycheck';
@@ -17,6 +18,7 @@ const featureCatalogues: Record<Locale, Catalogue>[] = [
   paycheckMessages,
   payGroupsMessages,
   employeesMessages,
+  bankAccountsMessages,
 ];
 
 export const messages = Object.fromEntries(

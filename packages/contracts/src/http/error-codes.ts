@@ -57,6 +57,12 @@ export const errorCodes = [
   'pay_group.version_stale',
   'pay_group.has_payrolls',
   'pay_group.schedule_invalid',
+  // Bank accounts.
+  'bank_account.not_found',
+  'bank_account.split_invalid',
+  'bank_account.too_many',
+  'bank_account.remainder_required',
+  'bank_account.funding_required',
   // The contact form.
   'contact.rate_limited',
   // The paycheck calculator.

@@ -2,6 +2,7 @@ import { onboardingStepKeys, type AdminDashboard } from '@paydesk/contracts';
 import { employeesService } from '../employees';
 import type { AppContext } from '@paydesk/api/platform/app-context';
 import { listRecentAuditEvents } from '@paydesk/api/platform/audit/audit-repository';
+import type { FundingAccountCheck } from './funding-account-check';
 import { readChecklists } from './onboarding-repository';
 import { countCompaniesByStatus, listOnboardingCompanies } from './repository';
 
@@ -9,13 +10,17 @@ const LATEST_EVENTS = 10;
 const ONBOARDING_LISTED = 20;
 
 /** Counts by status, employees, onboarding companies with their open steps, latest events. */
-export async function readAdminDashboard(context: AppContext): Promise<AdminDashboard> {
+export async function readAdminDashboard(
+  context: AppContext,
+  funding: FundingAccountCheck,
+): Promise<AdminDashboard> {
   const { db } = context.database;
   const byStatus = await countCompaniesByStatus(db);
   const onboarding = await listOnboardingCompanies(db, ONBOARDING_LISTED);
   const checklists = await readChecklists(
     db,
     onboarding.map((company) => company.id),
+    funding,
   );
   const onboardingCompanies = onboarding.map((company) => {
     const checklist = checklists.get(company.id);

@@ -1,4 +1,6 @@
 // The companies feature's public API: what other features may use.
-export { companiesFeature } from './plugin';
+export { createCompaniesFeature } from './plugin';
 export { companyPolicies } from './policies/company-policy';
 export { ownershipDirectory } from './policies/ownership-directory';
+export { companyStatusService } from './company-status-service';
+export type { CompanyPorts, FundingAccountCheck } from './funding-account-check';

@@ -1,5 +1,6 @@
 import type { OnboardingStepKey } from '@paydesk/contracts';
 import type { Db } from '@paydesk/api/platform/db/database';
+import type { FundingAccountCheck } from './funding-account-check';
 
 export async function saveDraft(
   db: Db,
@@ -17,12 +18,14 @@ export async function saveDraft(
 type Checklist = Record<OnboardingStepKey, boolean>;
 
 /**
- * Whether each onboarding step is done, for several companies in four queries. The pay-group step
- * reads the pay groups' table (a read across features; the pay-groups feature owns its writes).
+ * Whether each onboarding step is done, for several companies in five queries. The pay-group step
+ * reads the pay groups' table (a read across features; the pay-groups feature owns its writes);
+ * the funding-account step asks the bank-accounts feature through its port.
  */
 export async function readChecklists(
   db: Db,
   companyIds: string[],
+  funding: FundingAccountCheck,
 ): Promise<Map<string, Checklist>> {
   if (companyIds.length === 0) return new Map();
   const companies = await db
@@ -45,6 +48,7 @@ export async function readChecklists(
     .select('company_id')
     .where('company_id', 'in', companyIds)
     .execute();
+  const funded = await funding.companiesWithFundingAccount(db, companyIds);
   return new Map(
     companies.map((company) => [
       company.id,
@@ -60,9 +64,7 @@ export async function readChecklists(
           addresses.some((a) => a.company_id === company.id && a.kind === kind),
         ),
         owners: owners.some((o) => o.company_id === company.id),
-        // The bank-accounts feature replaces this with a query of its table; until it exists a
-        // company cannot have a funding account, so the step stays open.
-        funding_account: false,
+        funding_account: funded.has(company.id),
         pay_group: payGroups.some((group) => group.company_id === company.id),
       },
     ]),
@@ -70,8 +72,12 @@ export async function readChecklists(
 }
 
 /** Whether each onboarding step of one company is done. */
-export async function readChecklist(db: Db, companyId: string): Promise<Checklist> {
-  const checklist = (await readChecklists(db, [companyId])).get(companyId);
+export async function readChecklist(
+  db: Db,
+  companyId: string,
+  funding: FundingAccountCheck,
+): Promise<Checklist> {
+  const checklist = (await readChecklists(db, [companyId], funding)).get(companyId);
   if (!checklist) throw new Error(`Company ${companyId} not found`);
   return checklist;
 }

@@ -15,6 +15,7 @@ import { accountsService } from '../auth';
 import { employeesService } from '../employees';
 import { newId } from '@paydesk/api/platform/ids';
 import { percentToBasisPoints } from './company-mapper';
+import type { FundingAccountCheck } from './funding-account-check';
 import { readChecklist, saveDraft } from './onboarding-repository';
 import { deleteOwnership, ownershipOf, ownsAnyCompany, setOwnership } from './ownership-repository';
 import { findCompany, updateCompany, upsertAddress } from './repository';
@@ -28,10 +29,14 @@ function parseDraft(text: string | null): OnboardingDraft | null {
   }
 }
 
-async function stateOf(db: Db, companyId: string): Promise<OnboardingState> {
+async function stateOf(
+  db: Db,
+  companyId: string,
+  funding: FundingAccountCheck,
+): Promise<OnboardingState> {
   const company = await findCompany(db, companyId);
   if (!company) throw notFound('company.not_found', 'The company');
-  const checklist = await readChecklist(db, companyId);
+  const checklist = await readChecklist(db, companyId, funding);
   return {
     companyId,
     status: company.status,
@@ -42,13 +47,15 @@ async function stateOf(db: Db, companyId: string): Promise<OnboardingState> {
 
 export async function getOnboarding(
   context: AppContext,
+  funding: FundingAccountCheck,
   companyId: string,
 ): Promise<OnboardingState> {
-  return stateOf(context.database.db, companyId);
+  return stateOf(context.database.db, companyId, funding);
 }
 
 export async function saveOnboardingDraft(
   context: AppContext,
+  funding: FundingAccountCheck,
   companyId: string,
   draft: OnboardingDraft,
 ): Promise<OnboardingState> {
@@ -59,7 +66,7 @@ export async function saveOnboardingDraft(
     JSON.stringify({ ...draft, companyId }),
     context.clock.now().toISOString(),
   );
-  return stateOf(db, companyId);
+  return stateOf(db, companyId, funding);
 }
 
 async function applyOwners(
@@ -115,6 +122,7 @@ async function applyOwners(
  */
 export async function completeOnboarding(
   context: AppContext,
+  funding: FundingAccountCheck,
   access: Access,
   companyId: string,
 ): Promise<OnboardingState> {
@@ -159,7 +167,7 @@ export async function completeOnboarding(
       );
     }
     await applyOwners(trx, companyId, draft, now);
-    const checklist = await readChecklist(trx, companyId);
+    const checklist = await readChecklist(trx, companyId, funding);
     const ready = Object.values(checklist).every(Boolean);
     if (ready && company.status === 'onboarding') {
       await updateCompany(trx, companyId, { status: 'active', updated_at: now });
@@ -177,5 +185,31 @@ export async function completeOnboarding(
           },
     });
   });
-  return stateOf(db, companyId);
+  return stateOf(db, companyId, funding);
+}
+
+/**
+ * Activates a company still onboarding once every step of its checklist is done: called inside
+ * the caller's transaction when a step outside this feature completes (a funding account added).
+ * Answers whether it did.
+ */
+export async function activateWhenReady(
+  db: Db,
+  funding: FundingAccountCheck,
+  change: { companyId: string; actorUserId: string | null; now: string },
+): Promise<boolean> {
+  const company = await findCompany(db, change.companyId);
+  if (company?.status !== 'onboarding') return false;
+  const checklist = await readChecklist(db, change.companyId, funding);
+  if (!Object.values(checklist).every(Boolean)) return false;
+  await updateCompany(db, change.companyId, { status: 'active', updated_at: change.now });
+  await writeAuditEvent(db, change.now, {
+    actorUserId: change.actorUserId,
+    action: 'company.status-changed',
+    entityType: 'company',
+    entityId: change.companyId,
+    companyId: change.companyId,
+    details: { from: 'onboarding', to: 'active' },
+  });
+  return true;
 }

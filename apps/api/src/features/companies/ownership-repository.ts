@@ -70,3 +70,16 @@ export async function ownsAnyCompany(db: Db, userId: string): Promise<boolean> {
     .executeTakeFirst();
   return row !== undefined;
 }
+
+/** The e-mail addresses of a company's owners, to tell them of changes to the company. */
+export async function findOwnerEmails(db: Db, companyId: string): Promise<string[]> {
+  const rows = await db
+    .selectFrom('company_owners')
+    .innerJoin('employees', 'employees.id', 'company_owners.employee_id')
+    .select('employees.email')
+    .where('company_owners.company_id', '=', companyId)
+    .where('employees.status', '!=', 'terminated')
+    .orderBy('employees.email')
+    .execute();
+  return rows.map((row) => row.email);
+}

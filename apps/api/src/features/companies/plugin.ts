@@ -12,6 +12,7 @@ import { patchCompany } from './operations/patch-company';
 import { revokeOwnership } from './operations/revoke-ownership';
 import { saveOnboardingDraft } from './operations/save-onboarding-draft';
 import { signUp } from './operations/sign-up';
+import type { CompanyPorts } from './funding-account-check';
 import { createCompanyServices, type CompanyServices } from './services';
 
 declare module 'fastify' {
@@ -20,22 +21,27 @@ declare module 'fastify' {
   }
 }
 
-/** Companies: sign-up, the record, ownership, the company's employees, onboarding, the dashboard. */
-export const companiesFeature: FeaturePlugin = async (app, { context, auth }) => {
-  const services = createCompanyServices(context);
-  app.decorate('companyServices', services);
-  registerOperations(app.withTypeProvider(), { services, auth, tags: ['companies'] }, [
-    signUp,
-    getAdminDashboard,
-    listCompanies,
-    createCompany,
-    getCompany,
-    patchCompany,
-    grantOwnership,
-    revokeOwnership,
-    listCompanyEmployees,
-    getOnboarding,
-    saveOnboardingDraft,
-    completeOnboarding,
-  ]);
-};
+/**
+ * Companies: sign-up, the record, ownership, the company's employees, onboarding, the dashboard.
+ * Built with its ports (features/index.ts), which later features supply.
+ */
+export const createCompaniesFeature =
+  (ports: CompanyPorts): FeaturePlugin =>
+  async (app, { context, auth }) => {
+    const services = createCompanyServices(context, ports);
+    app.decorate('companyServices', services);
+    registerOperations(app.withTypeProvider(), { services, auth, tags: ['companies'] }, [
+      signUp,
+      getAdminDashboard,
+      listCompanies,
+      createCompany,
+      getCompany,
+      patchCompany,
+      grantOwnership,
+      revokeOwnership,
+      listCompanyEmployees,
+      getOnboarding,
+      saveOnboardingDraft,
+      completeOnboarding,
+    ]);
+  };

@@ -12,6 +12,7 @@ import type { PageRequest } from '@paydesk/api/platform/pagination/keyset-page';
 import { createCompany, getCompany, pageCompanies, patchCompany } from './companies-service';
 import { pageCompanyEmployees } from './company-employees-service';
 import { readAdminDashboard } from './dashboard-service';
+import type { CompanyPorts } from './funding-account-check';
 import { completeOnboarding, getOnboarding, saveOnboardingDraft } from './onboarding-service';
 import { grantOwnership, revokeOwnership } from './ownership-service';
 import { signUp } from './sign-up-service';
@@ -19,10 +20,10 @@ import { signUp } from './sign-up-service';
 type CompanyQuery = { search?: string | undefined; status?: string | undefined };
 
 /** The companies feature's services, bound to the platform once at boot. */
-export function createCompanyServices(context: AppContext) {
+export function createCompanyServices(context: AppContext, { fundingAccounts }: CompanyPorts) {
   return {
     signUp: (input: SignUpRequest, ip: string) => signUp(context, input, ip),
-    readDashboard: () => readAdminDashboard(context),
+    readDashboard: () => readAdminDashboard(context, fundingAccounts),
     page: (access: Access, query: CompanyQuery, request: PageRequest) =>
       pageCompanies(context, access, query, request),
     create: (access: Access, input: CreateCompanyRequest) => createCompany(context, access, input),
@@ -39,10 +40,11 @@ export function createCompanyServices(context: AppContext) {
         { ...filter, today: context.clock.now().toISOString().slice(0, 10) },
         request,
       ),
-    getOnboarding: (id: string) => getOnboarding(context, id),
+    getOnboarding: (id: string) => getOnboarding(context, fundingAccounts, id),
     saveOnboardingDraft: (id: string, draft: OnboardingDraft) =>
-      saveOnboardingDraft(context, id, draft),
-    completeOnboarding: (access: Access, id: string) => completeOnboarding(context, access, id),
+      saveOnboardingDraft(context, fundingAccounts, id, draft),
+    completeOnboarding: (access: Access, id: string) =>
+      completeOnboarding(context, fundingAccounts, access, id),
   };
 }
 

@@ -20,15 +20,32 @@ describe(`encryption key rotation on ${testDatabaseKind()}`, () => {
       .orderBy('id')
       .execute();
 
-  it('re-encrypts every SSN with the new key, the same numbers inside', async () => {
+  const accountNumbers = async () =>
+    harness.context.database.db
+      .selectFrom('bank_accounts')
+      .select(['id', 'account_number_encrypted'])
+      .orderBy('id')
+      .execute();
+
+  it('re-encrypts every SSN and bank account number with the new key, the same numbers inside', async () => {
     const oldKey = harness.context.config.encryptionKey;
     const before = await secrets();
+    const accountsBefore = await accountNumbers();
     expect(before.length).toBeGreaterThan(10);
+    expect(accountsBefore.length).toBeGreaterThan(10);
     const plain = before.map((row) => decryptSecret(oldKey, row.legal_id_encrypted!));
+    const plainAccounts = accountsBefore.map((row) =>
+      decryptSecret(oldKey, row.account_number_encrypted),
+    );
     const newKey = randomBytes(32);
-    expect(await rotateSecrets(harness.context.database.db, oldKey, newKey)).toBe(before.length);
+    expect(await rotateSecrets(harness.context.database.db, oldKey, newKey)).toBe(
+      before.length + accountsBefore.length,
+    );
     const after = await secrets();
     expect(after.map((row) => decryptSecret(newKey, row.legal_id_encrypted!))).toEqual(plain);
+    expect(
+      (await accountNumbers()).map((row) => decryptSecret(newKey, row.account_number_encrypted)),
+    ).toEqual(plainAccounts);
     expect(() => decryptSecret(oldKey, after[0]!.legal_id_encrypted!)).toThrow();
   });
 

@@ -5,20 +5,25 @@ import type { Db } from './database';
 export const LEGAL_ID_DIGEST_PURPOSE = 'legal-id';
 
 /**
- * Every column that holds a secret encrypted with ENCRYPTION_KEY. A new encrypted column (bank
- * account numbers, ACH files) joins this list, so a key rotation never leaves one behind.
+ * Every column that holds a secret encrypted with ENCRYPTION_KEY. A new encrypted column (ACH
+ * files) joins this list, so a key rotation never leaves one behind.
  */
-const encryptedColumns: readonly {
-  table: 'employees';
-  column: 'legal_id_encrypted';
-  /** The keyed digest kept beside the secret to find duplicates, recomputed with the new key. */
-  digest?: { column: 'legal_id_digest'; purpose: string };
-}[] = [
+type EncryptedColumn =
+  | {
+      table: 'employees';
+      column: 'legal_id_encrypted';
+      /** The keyed digest kept beside the secret to find duplicates, recomputed with the new key. */
+      digest?: { column: 'legal_id_digest'; purpose: string };
+    }
+  | { table: 'bank_accounts'; column: 'account_number_encrypted'; digest?: undefined };
+
+const encryptedColumns: readonly EncryptedColumn[] = [
   {
     table: 'employees',
     column: 'legal_id_encrypted',
     digest: { column: 'legal_id_digest', purpose: LEGAL_ID_DIGEST_PURPOSE },
   },
+  { table: 'bank_accounts', column: 'account_number_encrypted' },
 ];
 
 /**

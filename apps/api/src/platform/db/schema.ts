@@ -212,6 +212,33 @@ export type PayGroupsTable = {
   updated_at: string;
 };
 
+export type BankAccountsTable = {
+  id: string;
+  company_id: string;
+  /** Null for the company's funding account. */
+  employee_id: string | null;
+  bank_name: string;
+  account_type: string;
+  routing_number: string;
+  /** AES-256-GCM sealed (platform/crypto.ts); never the number in clear. */
+  account_number_encrypted: string;
+  account_number_last4: string;
+  /** `amount`, `percentage` or `remainder` for an employee's account; null for a company's. */
+  split_kind: string | null;
+  split_amount_cents: number | null;
+  split_basis_points: number | null;
+  /** `active`, `inactive` (a replaced funding account) or `removed` (deleted). */
+  status: string;
+  /** The first date (`YYYY-MM-DD`) payroll may use the account: later than the day it was added
+   * when the employee added it themself. */
+  usable_from: string;
+  added_by_self: Generated<number>;
+  created_by_user_id: string | null;
+  created_at: string;
+  removed_at: string | null;
+  removed_by_user_id: string | null;
+};
+
 export type DatabaseSchema = {
   failed_sign_ins: FailedSignInsTable;
   mail_outbox: MailOutboxTable;
@@ -227,4 +254,5 @@ export type DatabaseSchema = {
   contact_messages: ContactMessagesTable;
   pay_groups: PayGroupsTable;
   employee_invitations: EmployeeInvitationsTable;
+  bank_accounts: BankAccountsTable;
 };

@@ -27,6 +27,23 @@ describe('the mailer', () => {
     expect(JSON.stringify(lines)).not.toContain('s3cret-single-use');
   });
 
+  it('writes the outbox through the handle it is given, so a mail joins the caller’s transaction', async () => {
+    const outboxOf = (rows: unknown[]) =>
+      ({
+        insertInto: () => ({
+          values: (row: unknown) => ({ execute: async () => void rows.push(row) }),
+        }),
+      }) as unknown as Db;
+    const base: unknown[] = [];
+    const transaction: unknown[] = [];
+    const log = { info: () => undefined } as unknown as Logger;
+    const config = loadConfig({ NODE_ENV: 'test', DATA_DIR: '/tmp/paydesk-mailer-test' });
+    const mailer = createMailer(config, outboxOf(base), { now: () => new Date() }, log);
+    await mailer.send({ to: 'a@example.com', subject: 'S', text: 'T' }, outboxOf(transaction));
+    expect(transaction).toHaveLength(1);
+    expect(base).toHaveLength(0);
+  });
+
   it('refuses to start in production without SMTP_URL, naming it', () => {
     const production = {
       NODE_ENV: 'production',

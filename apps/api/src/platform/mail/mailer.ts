@@ -7,7 +7,14 @@ import { newId } from '../ids';
 
 export type Mail = { to: string; subject: string; text: string };
 
-export type Mailer = { send: (mail: Mail) => Promise<void> };
+export type Mailer = {
+  /**
+   * Sends one mail. `db` is the handle the development outbox writes through: a caller inside a
+   * transaction passes its own, so the outbox row commits or rolls back with the change it tells
+   * of (and SQLite's one connection is not asked for twice). SMTP sends at once either way.
+   */
+  send: (mail: Mail, db?: Db) => Promise<void>;
+};
 
 /**
  * SMTP when SMTP_URL is set; otherwise the development outbox (a table, plus a log line naming
@@ -24,8 +31,8 @@ export function createMailer(config: AppConfig, db: Db, clock: Clock, log: Logge
     };
   }
   return {
-    send: async (mail) => {
-      await db
+    send: async (mail, through = db) => {
+      await through
         .insertInto('mail_outbox')
         .values({
           id: newId(),

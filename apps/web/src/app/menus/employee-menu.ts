@@ -1,3 +1,4 @@
+import AccountBalanceIcon from '@mui/icons-material/AccountBalance';
 import DashboardIcon from '@mui/icons-material/Dashboard';
 import PersonIcon from '@mui/icons-material/Person';
 import ReceiptLongIcon from '@mui/icons-material/ReceiptLong';
@@ -13,6 +14,12 @@ export const employeeMenu: MenuDefinition = {
       titleId: 'menu.payStubs',
       icon: ReceiptLongIcon,
       url: '/employee/pay-stubs',
+    },
+    {
+      id: 'bank-accounts',
+      titleId: 'menu.bankAccounts',
+      icon: AccountBalanceIcon,
+      url: '/employee/bank-accounts',
     },
     { id: 'profile', titleId: 'menu.profile', icon: PersonIcon, url: '/employee/profile' },
   ],

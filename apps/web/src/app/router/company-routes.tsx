@@ -1,5 +1,6 @@
 import { roles } from '@paydesk/contracts';
 import type { RouteObject } from 'react-router';
+import { CompanyFundingAccountCard } from '@web/features/bank-accounts';
 import { CompanyPage, ViewAndConfigPage } from '@web/features/companies';
 import {
   loadAddEmployeePage,
@@ -38,7 +39,14 @@ export const companyRoutes: RouteObject = {
       path: 'view-and-config',
       handle: { crumb: { labelKey: 'company', fallbackTitleId: 'breadcrumb.company' } },
       children: [
-        { index: true, element: <ViewAndConfigPage /> },
+        {
+          index: true,
+          element: (
+            <ViewAndConfigPage
+              fundingAccount={(companyId) => <CompanyFundingAccountCard companyId={companyId} />}
+            />
+          ),
+        },
         {
           path: 'paygroup',
           handle: crumb('breadcrumb.payGroups'),

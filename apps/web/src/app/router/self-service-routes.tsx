@@ -1,6 +1,8 @@
 import { roles } from '@paydesk/contracts';
 import { Navigate, type RouteObject } from 'react-router';
 import { loadSelfServiceDashboardPage, loadSelfServiceProfilePage } from '@web/features/employees';
+import { useAuth } from '@web/features/auth';
+import { MyBankAccountsPage } from '@web/features/bank-accounts';
 import { loadPaycheckCalculatorPage } from '@web/features/paycheck';
 import { ErrorScreen } from '@web/features/site';
 import { RequireAccess } from '../guards/require-access';
@@ -30,6 +32,14 @@ export const ownerRoutes: RouteObject = {
   ],
 };
 
+/** The employee's own accounts: the session names their company and employee record. */
+function MyBankAccountsRoute() {
+  const { user } = useAuth();
+  return (
+    <MyBankAccountsPage companyId={user?.companyId ?? null} employeeId={user?.employeeId ?? null} />
+  );
+}
+
 /** /employee (spec §2.4): employees' self-service; the index redirects to the dashboard. */
 export const employeeRoutes: RouteObject = {
   path: '/employee',
@@ -47,6 +57,11 @@ export const employeeRoutes: RouteObject = {
       path: 'profile',
       handle: crumb('menu.profile'),
       lazy: async () => ({ Component: await loadSelfServiceProfilePage() }),
+    },
+    {
+      path: 'bank-accounts',
+      handle: crumb('menu.bankAccounts'),
+      element: <MyBankAccountsRoute />,
     },
     { path: '*', element: <ErrorScreen code="404" /> },
   ],

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '@paydesk/api/test-support/test-app';
 import { testDatabaseKind } from '@paydesk/api/test-support/test-database';
+import { decryptSecret } from '@paydesk/api/platform/crypto';
 import { seedDemoDataIfEmpty } from './seed';
 
 describe(`demo data on ${testDatabaseKind()}`, () => {
@@ -27,6 +28,30 @@ describe(`demo data on ${testDatabaseKind()}`, () => {
     expect(rolesOf('owner@paydesk.test')).toEqual(['company:company-info', 'myself:employee-info']);
     expect(rolesOf('employee@paydesk.test')).toEqual(['myself:employee-info']);
     expect(rolesOf('norole@paydesk.test')).toEqual([]);
+  });
+
+  it('pays every employee into one sealed account; the active companies have a funding account', async () => {
+    const { db } = harness.context.database;
+    const key = harness.context.config.encryptionKey;
+    const accounts = await db.selectFrom('bank_accounts').selectAll().execute();
+    const employees = await db.selectFrom('employees').select('id').execute();
+    for (const employee of employees) {
+      const own = accounts.filter((account) => account.employee_id === employee.id);
+      expect(own).toHaveLength(1);
+      expect(own[0]).toMatchObject({ split_kind: 'remainder', status: 'active', added_by_self: 0 });
+    }
+    const companies = await db.selectFrom('companies').select(['id', 'status']).execute();
+    for (const company of companies) {
+      const funding = accounts.filter(
+        (account) => account.company_id === company.id && account.employee_id === null,
+      );
+      expect(funding).toHaveLength(company.status === 'active' ? 1 : 0);
+    }
+    for (const account of accounts) {
+      const number = decryptSecret(key, account.account_number_encrypted);
+      expect(number.slice(-4)).toBe(account.account_number_last4);
+      expect(account.account_number_encrypted).not.toContain(number);
+    }
   });
 
   it('holds two active companies and one onboarding, each with an owner and 8-15 employees', async () => {

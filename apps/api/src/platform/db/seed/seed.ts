@@ -7,6 +7,7 @@ import { newId } from '@paydesk/api/platform/ids';
 import { hashPassword } from '@paydesk/api/platform/security/passwords';
 import type { Db } from '../database';
 import { LEGAL_ID_DIGEST_PURPOSE } from '../rotate-secrets';
+import { insertDemoBankAccount } from './demo-bank-accounts';
 import { demoCompanies, type DemoEmployee } from './demo-companies';
 import { DEMO_PASSWORD, demoSignIns } from './demo-people';
 
@@ -88,6 +89,17 @@ async function insertEmployee(
       updated_at: ctx.now,
     })
     .execute();
+  // Every demo employee is paid by direct deposit into one account their employer entered, but
+  // the one mid-onboarding, who adds theirs.
+  if (!self) {
+    await insertDemoBankAccount(ctx.db, {
+      companyId,
+      employeeId: id,
+      index,
+      now: ctx.now,
+      encryptionKey: ctx.encryptionKey,
+    });
+  }
   return id;
 }
 
@@ -185,7 +197,10 @@ const rolesOf = (email: string): Role[] =>
     roles.employee,
   ];
 
-/** Writes the demo platform: an admin, two active companies, one onboarding, a pay group each. */
+/**
+ * Writes the demo platform: an admin, two active companies (with their funding accounts), one
+ * onboarding, a pay group each, a deposit account for every employee but the one mid-onboarding.
+ */
 export type SeedSettings = { encryptionKey: Buffer; publicUrl: string };
 
 export async function seedDemoData(db: Db, clock: Clock, settings: SeedSettings): Promise<void> {
@@ -222,6 +237,16 @@ export async function seedDemoData(db: Db, clock: Clock, settings: SeedSettings)
           updated_at: ctx.now,
         })
         .execute();
+      // The active companies have their funding account; the onboarding one still has to add it.
+      if (company.status === 'active') {
+        await insertDemoBankAccount(trx, {
+          companyId,
+          employeeId: null,
+          index: demoCompanies.indexOf(company),
+          now: ctx.now,
+          encryptionKey: settings.encryptionKey,
+        });
+      }
       const payGroup = { id: newId(), frequency: company.payGroup.frequency };
       await trx
         .insertInto('pay_groups')

@@ -17,12 +17,14 @@ describe('onboarding checklist', () => {
     expect(entries[0]?.hintId).toBe('companies.checklist.hint.done');
   });
 
-  it('links the wizard’s steps to the wizard and the later features to the company page', () => {
+  it('links the wizard’s steps to the wizard, the funding account and pay group to their pages', () => {
     const entries = checklistEntries(checklist, 'c1');
     expect(entries[2]?.to).toBe('/employer-onboarding-wizard?companyId=c1&step=2');
     expect(entries[2]?.hintId).toBe('companies.checklist.hint.wizard');
-    expect(entries[3]?.to).toBe('/company/c1');
-    expect(entries[4]?.hintId).toBe('companies.checklist.hint.comesNext');
+    expect(entries[3]?.to).toBe('/company/c1/view-and-config');
+    expect(entries[3]?.hintId).toBe('companies.checklist.hint.funding_account');
+    expect(entries[4]?.to).toBe('/company/c1/view-and-config/paygroup');
+    expect(entries[4]?.hintId).toBe('companies.checklist.hint.pay_group');
   });
 
   it('counts progress and builds wizard paths', () => {

@@ -26,10 +26,15 @@ const wizardStepOf: Partial<Record<OnboardingStepKey, number>> = {
   owners: 2,
 };
 
+/** The pages outside the wizard where the other steps are done. */
+const pageOf: Partial<Record<OnboardingStepKey, (companyId: string) => string>> = {
+  funding_account: (companyId) => `/company/${companyId}/view-and-config`,
+  pay_group: (companyId) => `/company/${companyId}/view-and-config/paygroup`,
+};
+
 /**
  * The checklist as the owner reads it. The first three steps are the wizard's (each links to its
- * step); the funding account and the pay group belong to features still to come, so while open
- * they say they come next and link to the company page.
+ * step); the funding account and the pay group link to the pages where they are set up.
  */
 export function checklistEntries(
   checklist: OnboardingState['checklist'],
@@ -38,7 +43,10 @@ export function checklistEntries(
   let nextTaken = false;
   return checklist.map(({ key, done }) => {
     const step = wizardStepOf[key];
-    const to = step === undefined ? `/company/${companyId}` : wizardPath(companyId, step);
+    const to =
+      step === undefined
+        ? (pageOf[key]?.(companyId) ?? `/company/${companyId}`)
+        : wizardPath(companyId, step);
     let state: ChecklistState = 'done';
     if (!done) {
       state = nextTaken ? 'later' : 'next';
@@ -47,7 +55,7 @@ export function checklistEntries(
     const hintId = done
       ? 'companies.checklist.hint.done'
       : step === undefined
-        ? 'companies.checklist.hint.comesNext'
+        ? `companies.checklist.hint.${key}`
         : 'companies.checklist.hint.wizard';
     return { key, state, labelId: stepLabelId(key), hintId, to };
   });

@@ -1,4 +1,5 @@
 import { Stack } from '@mui/material';
+import type { ReactNode } from 'react';
 import { FormattedMessage } from 'react-intl';
 import { useParams } from 'react-router';
 import { useBreadcrumbLabel } from '@web/shared/layout/breadcrumbs/breadcrumb-labels';
@@ -9,8 +10,19 @@ import { CompanyLoader } from '../components/company-loader';
 import { CompanyStatusChip } from '../components/company-status-chip';
 import { OwnersEditor } from '../components/owners-editor';
 
-/** /company/{id}/view-and-config: edit legal data and addresses; grant and revoke owners. */
-export function ViewAndConfigPage() {
+type Props = {
+  /**
+   * The company's funding account card. Companies cannot use the bank-accounts feature (the
+   * edge points the other way), so the app layer fills this in.
+   */
+  fundingAccount?: (companyId: string) => ReactNode;
+};
+
+/**
+ * /company/{id}/view-and-config: edit legal data and addresses; grant and revoke owners; the
+ * funding account.
+ */
+export function ViewAndConfigPage({ fundingAccount }: Props = {}) {
   const companyId = useParams().companyId ?? '';
   const company = useCompany(companyId);
   // The breadcrumb names the company (spec §2.3).
@@ -31,6 +43,7 @@ export function ViewAndConfigPage() {
               onReload={() => void company.refetch()}
             />
             <OwnersEditor company={loaded} />
+            {fundingAccount?.(loaded.id)}
           </Stack>
         </>
       )}

@@ -1,0 +1,136 @@
+import type { Insertable, Selectable } from 'kysely';
+import type { Db } from '@paydesk/api/platform/db/database';
+import type { BankAccountsTable } from '@paydesk/api/platform/db/schema';
+
+export type BankAccountRow = Selectable<BankAccountsTable>;
+export type NewBankAccountRow = Insertable<BankAccountsTable>;
+
+/** The holder of accounts: a company (employeeId null, its funding account) or one employee. */
+export type Holder = { companyId: string; employeeId: string | null };
+
+export async function insertBankAccount(db: Db, row: NewBankAccountRow): Promise<void> {
+  await db.insertInto('bank_accounts').values(row).execute();
+}
+
+/** The holder's accounts that are not removed, oldest first (the order fixed amounts are paid in). */
+export function listHolderAccounts(db: Db, holder: Holder): Promise<BankAccountRow[]> {
+  let query = db
+    .selectFrom('bank_accounts')
+    .selectAll()
+    .where('company_id', '=', holder.companyId)
+    .where('status', '!=', 'removed');
+  query =
+    holder.employeeId === null
+      ? query.where('employee_id', 'is', null)
+      : query.where('employee_id', '=', holder.employeeId);
+  return query.orderBy('created_at').orderBy('id').execute();
+}
+
+/** One account of the holder that is not removed. */
+export function findHolderAccount(
+  db: Db,
+  holder: Holder,
+  id: string,
+): Promise<BankAccountRow | undefined> {
+  let query = db
+    .selectFrom('bank_accounts')
+    .selectAll()
+    .where('id', '=', id)
+    .where('company_id', '=', holder.companyId)
+    .where('status', '!=', 'removed');
+  query =
+    holder.employeeId === null
+      ? query.where('employee_id', 'is', null)
+      : query.where('employee_id', '=', holder.employeeId);
+  return query.executeTakeFirst();
+}
+
+/** The company's active funding account, if it has one. */
+export function findFundingAccount(db: Db, companyId: string): Promise<BankAccountRow | undefined> {
+  return db
+    .selectFrom('bank_accounts')
+    .selectAll()
+    .where('company_id', '=', companyId)
+    .where('employee_id', 'is', null)
+    .where('status', '=', 'active')
+    .executeTakeFirst();
+}
+
+export async function findCompaniesWithFundingAccount(
+  db: Db,
+  companyIds: string[],
+): Promise<Set<string>> {
+  if (companyIds.length === 0) return new Set();
+  const rows = await db
+    .selectFrom('bank_accounts')
+    .select('company_id')
+    .where('company_id', 'in', companyIds)
+    .where('employee_id', 'is', null)
+    .where('status', '=', 'active')
+    .execute();
+  return new Set(rows.map((row) => row.company_id));
+}
+
+/** A replaced funding account stays listed, `inactive`, and is never debited again. */
+export async function deactivateFundingAccounts(db: Db, companyId: string): Promise<string[]> {
+  const rows = await db
+    .selectFrom('bank_accounts')
+    .select('id')
+    .where('company_id', '=', companyId)
+    .where('employee_id', 'is', null)
+    .where('status', '=', 'active')
+    .execute();
+  if (rows.length === 0) return [];
+  await db
+    .updateTable('bank_accounts')
+    .set({ status: 'inactive' })
+    .where(
+      'id',
+      'in',
+      rows.map((row) => row.id),
+    )
+    .execute();
+  return rows.map((row) => row.id);
+}
+
+export async function markRemoved(
+  db: Db,
+  id: string,
+  change: { now: string; actorUserId: string | null },
+): Promise<boolean> {
+  const result = await db
+    .updateTable('bank_accounts')
+    .set({ status: 'removed', removed_at: change.now, removed_by_user_id: change.actorUserId })
+    .where('id', '=', id)
+    .where('status', '!=', 'removed')
+    .executeTakeFirst();
+  return Number(result.numUpdatedRows) === 1;
+}
+
+/** Active accounts usable on `today` (their hold has passed), per employee. */
+export async function countUsableAccounts(
+  db: Db,
+  employeeIds: string[],
+  today: string,
+): Promise<Map<string, number>> {
+  if (employeeIds.length === 0) return new Map();
+  const rows = await db
+    .selectFrom('bank_accounts')
+    .select(['employee_id', (eb) => eb.fn.countAll<number>().as('n')])
+    .where('employee_id', 'in', employeeIds)
+    .where('status', '=', 'active')
+    .where('usable_from', '<=', today)
+    .groupBy('employee_id')
+    .execute();
+  return new Map(rows.map((row) => [row.employee_id ?? '', Number(row.n)]));
+}
+
+/** The employee's e-mail and status, read here to tell them of a change (a read across features). */
+export function findEmployeeContact(db: Db, companyId: string, employeeId: string) {
+  return db
+    .selectFrom('employees')
+    .select(['id', 'email', 'status'])
+    .where('id', '=', employeeId)
+    .where('company_id', '=', companyId)
+    .executeTakeFirst();
+}

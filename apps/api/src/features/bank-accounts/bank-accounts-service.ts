@@ -1,0 +1,80 @@
+import type { BankAccount, BankAccountListQuery, CreateBankAccountInput } from '@paydesk/contracts';
+import type { Access } from '@paydesk/api/http/access';
+import type { AppContext } from '@paydesk/api/platform/app-context';
+import { notFound } from '@paydesk/api/platform/errors/app-error';
+import type { Mail } from '@paydesk/api/platform/mail/mailer';
+import { addAccount, removeAccount } from './account-changes';
+import { toBankAccount } from './bank-account-mapper';
+import {
+  findEmployeeContact,
+  findHolderAccount,
+  listHolderAccounts,
+  type Holder,
+} from './bank-account-repository';
+import type { PayrollFunding } from './payroll-funding';
+import { canActForHolder, holderNotFound } from './policies/bank-account-policy';
+
+/** The calls of `/bank-accounts`: who may act for the holder, one transaction each, then the mails. */
+export function createBankAccountsService(context: AppContext, payrolls: PayrollFunding) {
+  const { db } = context.database;
+  const now = () => context.clock.now().toISOString();
+
+  async function mustActFor(access: Access, holder: Holder): Promise<void> {
+    if (!(await canActForHolder(access, holder))) throw holderNotFound(holder);
+    if (holder.employeeId !== null) {
+      const employee = await findEmployeeContact(db, holder.companyId, holder.employeeId);
+      if (!employee) throw holderNotFound(holder);
+    }
+  }
+
+  // The mails go out once the change is committed, so nobody is told of a change that failed.
+  async function send(mails: Mail[]): Promise<void> {
+    for (const mail of mails) await context.mailer.send(mail);
+  }
+
+  return {
+    async create(access: Access, input: CreateBankAccountInput): Promise<BankAccount> {
+      const holder: Holder = { companyId: input.companyId, employeeId: input.employeeId ?? null };
+      await mustActFor(access, holder);
+      const at = now();
+      const { companyId, employeeId, ...account } = input;
+      const written = await db.transaction().execute((trx) =>
+        addAccount(trx, context, {
+          companyId,
+          employeeId: employeeId ?? null,
+          actorUserId: access.caller.userId,
+          addedBySelf: access.caller.employeeId === holder.employeeId && !access.isAdmin,
+          account,
+          now: at,
+        }),
+      );
+      await send(written.mails);
+      return toBankAccount(written.row, at.slice(0, 10));
+    },
+
+    async list(access: Access, query: BankAccountListQuery): Promise<BankAccount[]> {
+      const holder: Holder = { companyId: query.companyId, employeeId: query.employeeId ?? null };
+      await mustActFor(access, holder);
+      const today = now().slice(0, 10);
+      return (await listHolderAccounts(db, holder)).map((row) => toBankAccount(row, today));
+    },
+
+    async remove(access: Access, holder: Holder, id: string): Promise<void> {
+      await mustActFor(access, holder);
+      const at = now();
+      const written = await db.transaction().execute(async (trx) => {
+        const row = await findHolderAccount(trx, holder, id);
+        if (!row) throw notFound('bank_account.not_found', 'The bank account');
+        return removeAccount(trx, payrolls, {
+          holder,
+          row,
+          actorUserId: access.caller.userId,
+          now: at,
+        });
+      });
+      await send(written.mails);
+    },
+  };
+}
+
+export type BankAccountsService = ReturnType<typeof createBankAccountsService>;

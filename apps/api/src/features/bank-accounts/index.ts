@@ -1,0 +1,5 @@
+// The bank-accounts feature's public API: what other features may use.
+export { createBankAccountsFeature } from './plugin';
+export { depositAccounts } from './deposit-accounts';
+export { fundingAccountCheck, fundingAccountOf } from './funding-accounts';
+export { noPayrollsAwaitingAch, type PayrollFunding } from './payroll-funding';

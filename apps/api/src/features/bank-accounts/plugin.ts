@@ -1,0 +1,26 @@
+import type { FeaturePlugin } from '@paydesk/api/http/feature';
+import { registerOperations } from '@paydesk/api/http/operation';
+import { createBankAccount } from './operations/create-bank-account';
+import { deleteBankAccount } from './operations/delete-bank-account';
+import { listBankAccounts } from './operations/list-bank-accounts';
+import type { PayrollFunding } from './payroll-funding';
+import { createBankAccountServices, type BankAccountServices } from './services';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    bankAccountServices: BankAccountServices;
+  }
+}
+
+/** Bank accounts: companies' funding accounts and employees' split deposit accounts. */
+export const createBankAccountsFeature =
+  (ports: { payrolls: PayrollFunding }): FeaturePlugin =>
+  async (app, { context, auth }) => {
+    const services = createBankAccountServices(context, ports.payrolls);
+    app.decorate('bankAccountServices', services);
+    registerOperations(app.withTypeProvider(), { services, auth, tags: ['bank-accounts'] }, [
+      createBankAccount,
+      listBankAccounts,
+      deleteBankAccount,
+    ]);
+  };

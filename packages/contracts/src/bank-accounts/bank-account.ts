@@ -1,0 +1,60 @@
+import { z } from 'zod';
+import {
+  bankAccountFieldsSchema,
+  bankAccountTypeSchema,
+  splitKindSchema,
+} from './bank-account-input';
+import { splitValueRule } from './bank-account-split';
+
+const idSchema = z.string().trim().min(1).max(64);
+
+/**
+ * `POST /bank-accounts`: a company's funding account (no `employeeId`) or one of an employee's
+ * deposit accounts. Left out, `amountOrPercentage` means the remainder.
+ */
+export const createBankAccountRequestSchema = bankAccountFieldsSchema
+  .extend({ companyId: idSchema, employeeId: idSchema.nullish() })
+  .superRefine(splitValueRule)
+  .meta({ id: 'CreateBankAccountRequest' });
+export type CreateBankAccountRequest = z.input<typeof createBankAccountRequestSchema>;
+export type CreateBankAccountInput = z.output<typeof createBankAccountRequestSchema>;
+
+/** `GET /bank-accounts?companyId=…[&employeeId=…]`. */
+export const bankAccountListQuerySchema = z.object({
+  companyId: idSchema,
+  employeeId: idSchema.optional(),
+});
+export type BankAccountListQuery = z.infer<typeof bankAccountListQuerySchema>;
+
+/**
+ * `active`: used by payroll; `pending`: added by the employee themself and usable from the next
+ * business day; `inactive`: a company funding account that a newer one replaced.
+ */
+export const bankAccountStatuses = ['active', 'pending', 'inactive'] as const;
+export const bankAccountStatusSchema = z.enum(bankAccountStatuses);
+export type BankAccountStatus = z.infer<typeof bankAccountStatusSchema>;
+
+/** An account as answered: never the full number, only its last four characters. */
+export const bankAccountSchema = z
+  .object({
+    id: z.string(),
+    companyId: z.string(),
+    employeeId: z.string().nullable(),
+    bankName: z.string(),
+    accountType: bankAccountTypeSchema,
+    routingNumber: z.string(),
+    accountNumberLast4: z.string(),
+    /** Null for a company's funding account, which is not split. */
+    amountOrPercentage: splitKindSchema.nullable(),
+    /** Cents for `amount`, a percentage for `percentage`, null for the remainder. */
+    amountOrPercentageValue: z.number().nullable(),
+    status: bankAccountStatusSchema,
+    createdAt: z.string(),
+  })
+  .meta({ id: 'BankAccount' });
+export type BankAccount = z.infer<typeof bankAccountSchema>;
+
+export const bankAccountListSchema = z
+  .object({ items: z.array(bankAccountSchema) })
+  .meta({ id: 'BankAccountList' });
+export type BankAccountList = z.infer<typeof bankAccountListSchema>;

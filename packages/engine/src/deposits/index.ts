@@ -1,0 +1,2 @@
+export { splitNetPay } from './split-net-pay';
+export type { DepositPart, DepositSplit, DepositTarget } from './split-net-pay';
