@@ -141,9 +141,11 @@ describe('the employer onboarding wizard (a new owner)', () => {
     await page.getByTestId('owner-company-name').getByText(companyName).waitFor();
     const checklist = page.getByTestId('onboarding-checklist');
     await checklist.getByText('3 of 5 steps done').waitFor();
+    // The funding account step opens the company's settings, where its card says it is missing.
     await checklist.getByTestId('checklist-funding_account').click();
     await page.waitForURL((address) => address.pathname.startsWith('/company/'));
-    expect(pathOf(page)).toMatch(/^\/company\/[^/]+$/);
+    expect(pathOf(page)).toMatch(/^\/company\/[^/]+\/view-and-config$/);
     await page.getByRole('heading', { name: companyName }).waitFor();
+    await page.getByTestId('company-funding-account').getByTestId('funding-missing').waitFor();
   });
 });
