@@ -33,11 +33,12 @@ export async function grantOwnership(
         { path: 'ownerEmployeeId', fieldMessage: 'is not an employee of this company' },
       );
     }
-    if (employee.status !== 'active') {
+    // An owner still completing their employee onboarding may own shares; a former one may not.
+    if (employee.status === 'terminated') {
       throw new AppError(
         'company.owner_not_active',
-        'The owner must be an active employee of this company.',
-        { path: 'ownerEmployeeId', fieldMessage: 'is not an active employee' },
+        'The owner must be a current employee of this company, not a terminated one.',
+        { path: 'ownerEmployeeId', fieldMessage: 'is no longer an employee' },
       );
     }
     const current = await ownershipOf(trx, companyId);

@@ -220,5 +220,32 @@ describe(`employee edits, roles and termination on ${testDatabaseKind()}`, () =>
       .execute();
     expect(audit.map((event) => event.action)).toEqual(['employee.created', 'employee.terminated']);
     expect(JSON.stringify(audit)).not.toContain('789');
+    // A former employee may not be granted a share of the company.
+    const grant = await call('POST', `/api/companies/${state.lakeside}/owners`, {
+      company: null,
+      payload: { ownerEmployeeId: id, ownershipPercentage: 1 },
+    });
+    expect(grant.statusCode).toBe(422);
+    expect(grant.json()).toMatchObject({ code: 'company.owner_not_active' });
+  });
+
+  it('lets an employee still onboarding own a share', async () => {
+    const created = await call('POST', '/api/employees', {
+      payload: completeHire(state.redwoodGroup, {
+        email: 'new.partner@example.com',
+        legalId: '890-12-3456',
+        federalTax: null,
+        employeeWillInformFederalTax: true,
+        workState: 'TX',
+        stateTax: null,
+      }),
+      company: state.redwood,
+    });
+    expect(created.json().status).toBe('onboarding');
+    const grant = await call('POST', `/api/companies/${state.redwood}/owners`, {
+      company: null,
+      payload: { ownerEmployeeId: created.json().id, ownershipPercentage: 1 },
+    });
+    expect(grant.statusCode, grant.body).toBe(200);
   });
 });

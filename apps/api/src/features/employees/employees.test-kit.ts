@@ -17,6 +17,7 @@ export function employeesHarness(options: TestAppOptions = {}) {
     lakeside: '',
     redwood: '',
     lakesidePayGroup: '',
+    redwoodGroup: '',
     ethan: '',
   };
   /** Signs the demo people in again (after the clock moved past their tokens' lifetime). */
@@ -43,6 +44,11 @@ export function employeesHarness(options: TestAppOptions = {}) {
       .selectFrom('pay_groups')
       .select('id')
       .where('company_id', '=', state.lakeside)
+      .executeTakeFirst())!.id;
+    state.redwoodGroup = (await db
+      .selectFrom('pay_groups')
+      .select('id')
+      .where('company_id', '=', state.redwood)
       .executeTakeFirst())!.id;
     state.ethan = (await db
       .selectFrom('employees')

@@ -6,17 +6,20 @@ import { companyKeys } from './company-keys';
 const PICKER_PAGE_SIZE = 25;
 
 /**
- * GET /companies/{id}/employees?status=active&search=: the first page of active employees
- * matching what was typed (the owner picker narrows by typing rather than paging).
+ * GET /companies/{id}/employees?q=: the first page of current employees matching what was typed
+ * (the owner picker narrows by typing rather than paging). Employees still onboarding may own
+ * shares, so only terminated ones are left out.
  */
-export function searchCompanyEmployees(id: string, search: string) {
-  const query = new URLSearchParams({ status: 'active' });
-  if (search.trim()) query.set('search', search.trim());
+export async function searchCompanyEmployees(id: string, search: string) {
+  const query = new URLSearchParams();
+  if (search.trim()) query.set('q', search.trim());
   const fetchPage = keysetFetcher<CompanyEmployee>(
     `/companies/${encodeURIComponent(id)}/employees?${query.toString()}`,
     companyEmployeeSchema,
   );
-  return fetchPage({ pageKey: null, pageSize: PICKER_PAGE_SIZE });
+  const fetched = await fetchPage({ pageKey: null, pageSize: PICKER_PAGE_SIZE });
+  const items = fetched.page.items.filter((employee) => employee.status !== 'terminated');
+  return { ...fetched, page: { ...fetched.page, items } };
 }
 
 export const companyEmployeesQueryOptions = (id: string, search: string) =>
