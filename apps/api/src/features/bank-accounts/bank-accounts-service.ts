@@ -2,17 +2,23 @@ import type { BankAccount, BankAccountListQuery, CreateBankAccountInput } from '
 import type { Access } from '@paydesk/api/http/access';
 import type { AppContext } from '@paydesk/api/platform/app-context';
 import { notFound } from '@paydesk/api/platform/errors/app-error';
+import type { Db } from '@paydesk/api/platform/db/database';
 import type { Mail } from '@paydesk/api/platform/mail/mailer';
+import { employeesService } from '../employees';
 import { addAccount, removeAccount } from './account-changes';
 import { toBankAccount } from './bank-account-mapper';
 import {
   findEmployeeContact,
+  countUsableAccounts,
   findHolderAccount,
   listHolderAccounts,
   type Holder,
 } from './bank-account-repository';
 import type { PayrollFunding } from './payroll-funding';
 import { canActForHolder, holderNotFound } from './policies/bank-account-policy';
+
+/** Far enough ahead that an account still on hold counts as on file. */
+const ACCOUNTS_ON_FILE_DAY = '9999-12-31';
 
 /** The calls of `/bank-accounts`: who may act for the holder, one transaction each, then the mails. */
 export function createBankAccountsService(context: AppContext, payrolls: PayrollFunding) {
@@ -27,6 +33,20 @@ export function createBankAccountsService(context: AppContext, payrolls: Payroll
     }
   }
 
+  /** An employee's accounts complete (or reopen) their bank step: their status follows. */
+  async function settleHolder(trx: Db, holder: Holder, today: string): Promise<void> {
+    if (holder.employeeId === null) return;
+    const id = holder.employeeId;
+    const [usable, onFile] = await Promise.all([
+      countUsableAccounts(trx, [id], today),
+      countUsableAccounts(trx, [id], ACCOUNTS_ON_FILE_DAY),
+    ]);
+    await employeesService.settleOnboarding(trx, id, today, {
+      usable: usable.get(id) ?? 0,
+      onFile: onFile.get(id) ?? 0,
+    });
+  }
+
   // The mails go out once the change is committed, so nobody is told of a change that failed.
   async function send(mails: Mail[]): Promise<void> {
     for (const mail of mails) await context.mailer.send(mail);
@@ -38,16 +58,18 @@ export function createBankAccountsService(context: AppContext, payrolls: Payroll
       await mustActFor(access, holder);
       const at = now();
       const { companyId, employeeId, ...account } = input;
-      const written = await db.transaction().execute((trx) =>
-        addAccount(trx, context, {
+      const written = await db.transaction().execute(async (trx) => {
+        const change = await addAccount(trx, context, {
           companyId,
           employeeId: employeeId ?? null,
           actorUserId: access.caller.userId,
           addedBySelf: access.caller.employeeId === holder.employeeId && !access.isAdmin,
           account,
           now: at,
-        }),
-      );
+        });
+        await settleHolder(trx, holder, at.slice(0, 10));
+        return change;
+      });
       await send(written.mails);
       return toBankAccount(written.row, at.slice(0, 10));
     },
@@ -65,12 +87,14 @@ export function createBankAccountsService(context: AppContext, payrolls: Payroll
       const written = await db.transaction().execute(async (trx) => {
         const row = await findHolderAccount(trx, holder, id);
         if (!row) throw notFound('bank_account.not_found', 'The bank account');
-        return removeAccount(trx, payrolls, {
+        const change = await removeAccount(trx, payrolls, {
           holder,
           row,
           actorUserId: access.caller.userId,
           now: at,
         });
+        await settleHolder(trx, holder, at.slice(0, 10));
+        return change;
       });
       await send(written.mails);
     },

@@ -33,12 +33,12 @@ import {
   insertEmployeeRecord,
   isLegalIdTaken,
   payGroupFrequency,
-  updateDerivedState,
   updateEmployeeAtVersion,
   type EmployeeRecordRow,
   type EmployeeValues,
 } from './employee-record-repository';
 import { findEmployeeByEmail } from './employee-repository';
+import { settleOnboarding } from './onboarding-settlement';
 import { latestInvitations } from './invitation-repository';
 import { invitationState, type InvitationsService } from './invitations-service';
 import { checkStateCertificate, needsStateCertificate } from './state-certificates';
@@ -111,17 +111,8 @@ export function createEmployeeRecordsService(
 
   /** Keeps the stored status in step with the record (lists filter and count by it). */
   async function settleStatus(database: Db, id: string): Promise<void> {
-    const row = await findEmployeeRecord(database, id);
-    if (!row) return;
-    const [assessed] = await assess(database, [row]);
-    if (!assessed) return;
-    const complete = assessed.steps.every((step) => step.done) ? 1 : 0;
-    if (assessed.status !== row.status || complete !== row.onboarding_complete) {
-      await updateDerivedState(database, id, {
-        status: assessed.status,
-        onboarding_complete: complete,
-      });
-    }
+    const facts = (await depositFacts(database, [id])).get(id) ?? { usable: 0, onFile: 0 };
+    await settleOnboarding(database, id, today(), facts);
   }
 
   async function answer(id: string): Promise<Employee> {

@@ -19,6 +19,7 @@ import {
   setPayFrequencyOfGroup,
   type NewEmployee,
 } from './employee-repository';
+import { settleOnboarding } from './onboarding-settlement';
 
 export type CompanyEmployeeRow = Awaited<ReturnType<typeof listCompanyEmployees>>[number];
 
@@ -42,6 +43,8 @@ export const employeesService = {
     frequency: string,
     now: string,
   ): Promise<void> => setPayFrequencyOfGroup(db, payGroupId, frequency, now),
+  /** Re-reads whether the employee's onboarding is complete (a deposit account came or went). */
+  settleOnboarding,
   /** The status a list shows: active once onboarded and the hire date has come. */
   statusOn: (
     row: Pick<CompanyEmployeeRow, 'status' | 'onboarding_complete' | 'hire_date'>,

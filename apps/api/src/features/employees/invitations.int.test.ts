@@ -74,6 +74,50 @@ describe(`invitations and self-service onboarding on ${testDatabaseKind()}`, () 
     expect(listed.json().items).toHaveLength(1);
   });
 
+  it('completes onboarding when the employee adds the deposit account left to them', async () => {
+    const created = await call('POST', '/api/employees', {
+      as: 'owner',
+      payload: completeHire(state.lakesidePayGroup, {
+        email: 'dee.deposit@example.com',
+        legalId: '765-43-2198',
+        paymentMethod: 'direct_deposit',
+        employeeWillInformBankAccount: true,
+      }),
+    });
+    expect(created.statusCode, created.body).toBe(201);
+    const id = created.json().id as string;
+    expect(created.json().status).toBe('onboarding');
+    const token = tokenOf((await lastMailTo('dee.deposit@example.com'))?.body_text);
+    const access = (await accept(token)).json().accessToken as string;
+    const added = await state.harness.app.inject({
+      method: 'POST',
+      url: '/api/bank-accounts',
+      headers: { authorization: `Bearer ${access}` },
+      payload: {
+        companyId: state.lakeside,
+        employeeId: id,
+        bankName: 'First Lake Bank',
+        accountType: 'checking',
+        routingNumber: '021000021',
+        accountNumber: '12345678',
+        amountOrPercentage: 'remainder',
+      },
+    });
+    expect(added.statusCode, added.body).toBe(201);
+    // On file, so the step is done and the employee active; on hold, so not payable yet.
+    const record = (await call('GET', `/api/employees/${id}`, { as: access })).json();
+    expect(record.status).toBe('active');
+    expect(record.readiness.map((item: { code: string }) => item.code)).toEqual([
+      'employee.bank_account_missing',
+    ]);
+    const listed = await call(
+      'GET',
+      `/api/companies/${state.lakeside}/employees?status=active&q=dee.deposit`,
+      { company: null },
+    );
+    expect(listed.json().items.map((item: { id: string }) => item.id)).toEqual([id]);
+  });
+
   it('expires after 7 days; a resent link replaces the old one', async () => {
     const created = await hire('late.larry@example.com', '432-65-1987');
     const id = created.json().id as string;

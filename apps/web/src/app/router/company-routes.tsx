@@ -1,24 +1,30 @@
 import { roles } from '@paydesk/contracts';
 import type { RouteObject } from 'react-router';
-import { CompanyFundingAccountCard } from '@web/features/bank-accounts';
+import { CompanyFundingAccountCard, EmployeeBankAccountsPanel } from '@web/features/bank-accounts';
 import { CompanyPage, ViewAndConfigPage } from '@web/features/companies';
 import {
   loadAddEmployeePage,
   loadEmployeeManagementPage,
   loadEmployeeProfilePage,
   type EmployeeProfileSlots,
+  type EmployeeTabProps,
 } from '@web/features/employees';
 import { loadPayGroupsPage, loadPayrollSchedulesPage } from '@web/features/pay-groups';
 import { RequireAccess } from '../guards/require-access';
 import { crumb, pending } from './pending';
 
+/** The profile's Bank accounts tab: the employee's deposit accounts and their split. */
+function EmployeeBankAccountsTab({ companyId, employee }: EmployeeTabProps) {
+  return <EmployeeBankAccountsPanel companyId={companyId} employeeId={employee.id} />;
+}
+
 /**
- * The employee profile with the tabs other features fill. Bank accounts and pay stubs are not
- * built yet, so none is passed and the profile says so; their features will be given here.
+ * The employee profile with the tabs other features fill. Pay stubs are not built yet, so the
+ * profile says so there; their feature will be given here.
  */
 async function loadEmployeeProfileRoute() {
   const EmployeeProfilePage = await loadEmployeeProfilePage();
-  const slots: EmployeeProfileSlots = {};
+  const slots: EmployeeProfileSlots = { 'bank-accounts': EmployeeBankAccountsTab };
   return function EmployeeProfileRoute() {
     return <EmployeeProfilePage slots={slots} />;
   };
