@@ -1,6 +1,6 @@
 import { roles } from '@paydesk/contracts';
 import type { RouteObject } from 'react-router';
-import { CompanyPage, ViewAndConfigPage } from '@web/features/companies';
+import { loadCompanyPage, loadViewAndConfigPage } from '@web/features/companies';
 import { loadPayGroupsPage, loadPayrollSchedulesPage } from '@web/features/pay-groups';
 import { RequireAccess } from '../guards/require-access';
 import { crumb, pending } from './pending';
@@ -15,12 +15,12 @@ export const companyRoutes: RouteObject = {
   element: <RequireAccess access={[roles.platformAdmin, roles.companyOwner]} />,
   handle: crumb('breadcrumb.companyView'),
   children: [
-    { index: true, element: <CompanyPage /> },
+    { index: true, lazy: async () => ({ Component: await loadCompanyPage() }) },
     {
       path: 'view-and-config',
       handle: { crumb: { labelKey: 'company', fallbackTitleId: 'breadcrumb.company' } },
       children: [
-        { index: true, element: <ViewAndConfigPage /> },
+        { index: true, lazy: async () => ({ Component: await loadViewAndConfigPage() }) },
         {
           path: 'paygroup',
           handle: crumb('breadcrumb.payGroups'),

@@ -2,9 +2,9 @@ import { roles } from '@paydesk/contracts';
 import { Navigate, type RouteObject } from 'react-router';
 import { loadPaycheckCalculatorPage } from '@web/features/paycheck';
 import { ErrorScreen } from '@web/features/site';
-import { UserSummaryDashboard } from '../dashboards/user-summary-dashboard';
+import { loadEmployeeDashboard } from '../dashboards';
 import { RequireAccess } from '../guards/require-access';
-import { OwnerDashboardRoute } from './companies-mount';
+import { loadOwnerDashboardRoute } from './companies-mount';
 import { crumb, pending } from './pending';
 
 /** /owner (spec §2.4): company owners; the index redirects to the dashboard. */
@@ -17,7 +17,7 @@ export const ownerRoutes: RouteObject = {
     {
       path: 'dashboard',
       handle: crumb('breadcrumb.dashboard'),
-      element: <OwnerDashboardRoute />,
+      lazy: async () => ({ Component: await loadOwnerDashboardRoute() }),
     },
     {
       path: 'paycheck-calculator',
@@ -40,7 +40,7 @@ export const employeeRoutes: RouteObject = {
     {
       path: 'dashboard',
       handle: crumb('breadcrumb.dashboard'),
-      element: <UserSummaryDashboard titleId="dashboard.employee.title" />,
+      lazy: async () => ({ Component: await loadEmployeeDashboard() }),
     },
     pending('pay-stubs', 'menu.payStubs', { titleId: 'menu.payStubs' }),
     pending('profile', 'menu.profile', { titleId: 'menu.profile' }),

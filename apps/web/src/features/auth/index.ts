@@ -4,7 +4,10 @@ export type { AuthApi } from './state/auth-context';
 export { AuthProvider } from './state/auth-provider';
 export { useAuth } from './state/auth-context';
 export { authRoutes } from './routes';
-export { ProfileSettingsPage } from './pages/profile-settings-page';
 export { SessionExpiryDialog } from './components/session-expiry-dialog';
-export { authMessages } from './locales';
+export { authMessageLoaders } from './locales/loaders';
 export { roleLabelId, primaryRole, NO_ROLE_LABEL_ID } from './components/roles';
+
+/** The profile settings page, loaded when first visited (its own chunk). */
+export const loadProfileSettingsPage = async () =>
+  (await import('./pages/profile-settings-page')).ProfileSettingsPage;
