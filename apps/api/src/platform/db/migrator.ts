@@ -4,6 +4,7 @@ import * as foundation from './migrations/0001-foundation';
 import * as auth from './migrations/0002-auth';
 import * as contactMessages from './migrations/0003-contact-messages';
 import * as payGroups from './migrations/0004-pay-groups';
+import * as dashboardCounts from './migrations/0005-dashboard-counts';
 
 // Migrations are listed in code (not read from a folder) so the bundled server carries them.
 const migrations: Record<string, Migration> = {
@@ -11,6 +12,7 @@ const migrations: Record<string, Migration> = {
   '0002-auth': auth,
   '0003-contact-messages': contactMessages,
   '0004-pay-groups': payGroups,
+  '0005-dashboard-counts': dashboardCounts,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };
