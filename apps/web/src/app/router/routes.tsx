@@ -1,6 +1,7 @@
 import type { RouteObject } from 'react-router';
 import { authRoutes, loadProfileSettingsPage } from '@web/features/auth';
 import { RouteErrorScreen, siteRoutes } from '@web/features/site';
+import { Loader } from '@web/shared/ui/loader';
 import { RequireAccess } from '../guards/require-access';
 import { RootRedirect } from '../guards/root-redirect';
 import { MinimalLayout } from '../layouts/minimal-layout';
@@ -21,6 +22,8 @@ import { employeeRoutes, ownerRoutes } from './self-service-routes';
 export const routes: RouteObject[] = [
   {
     element: <RootRoute />,
+    // Shown while the first page's route chunks arrive.
+    hydrateFallbackElement: <Loader fullScreen />,
     errorElement: <RouteErrorScreen fullPage />,
     children: [
       { path: '/', element: <RootRedirect /> },
