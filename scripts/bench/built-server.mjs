@@ -26,12 +26,16 @@ export async function stopChild(child) {
   await exited;
 }
 
+/** Where the built app lives: this checkout, or BENCH_APP_ROOT to measure another build. */
+export const appRoot = process.env.BENCH_APP_ROOT ?? process.cwd();
+
 /**
  * The real server on SQLite in `dataDir`, seeded with the demo data, logging at `info` as in
  * production (its output is discarded, but every line is still written).
  */
 export async function startBuiltServer({ port, dataDir, nodeArgs = [], env = {} }) {
   const child = spawn(process.execPath, [...nodeArgs, 'apps/api/dist/main.js'], {
+    cwd: appRoot,
     env: {
       ...process.env,
       PORT: String(port),
