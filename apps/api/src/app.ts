@@ -1,6 +1,6 @@
 import cors from '@fastify/cors';
 import { headerNames } from '@paydesk/contracts';
-import Fastify, { type FastifyBaseLogger } from 'fastify';
+import Fastify, { LogController, type FastifyBaseLogger } from 'fastify';
 import {
   serializerCompiler,
   validatorCompiler,
@@ -38,7 +38,7 @@ export async function buildApp(options: BuildAppOptions): Promise<ApiInstance> {
     loggerInstance: context.logger as FastifyBaseLogger,
     bodyLimit: config.bodyLimitBytes,
     // http/request-log.ts writes one short line per answer instead.
-    disableRequestLogging: true,
+    logController: new LogController({ disableRequestLogging: true }),
     // Forwarded-for headers only from the proxies named in TRUST_PROXY: anyone can send one.
     trustProxy: config.trustProxy.length > 0 ? config.trustProxy : false,
     // Failures before routing (a malformed URL, headers too large) are problem+json too.

@@ -1,4 +1,4 @@
-import Fastify, { type FastifyBaseLogger } from 'fastify';
+import Fastify, { LogController, type FastifyBaseLogger } from 'fastify';
 import { pino } from 'pino';
 import { Writable } from 'node:stream';
 import { describe, expect, it } from 'vitest';
@@ -15,7 +15,7 @@ async function appLogging(lines: Line[]) {
   });
   const app = Fastify({
     loggerInstance: pino({ level: 'info' }, stream) as FastifyBaseLogger,
-    disableRequestLogging: true,
+    logController: new LogController({ disableRequestLogging: true }),
   });
   registerRequestLog(app);
   app.get('/ok', async () => ({ ok: true }));
