@@ -17,6 +17,7 @@ export default defineConfig({
             'packages/*/test/**/*.test.ts',
             'apps/api/src/**/*.test.ts',
             'apps/web/src/**/*.test.ts',
+            'apps/web/build/**/*.test.ts',
             'scripts/**/*.test.ts',
           ],
           exclude: ['**/*.int.test.ts', '**/node_modules/**'],

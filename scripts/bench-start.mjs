@@ -1,9 +1,8 @@
-// Cold start of the built app (median of 5) and the JavaScript the first page loads (gzip bytes).
+// Cold start of the built app (median of 5). What the first page loads: scripts/bench-first-page.mjs.
 import { spawn } from 'node:child_process';
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { gzipSync } from 'node:zlib';
 
 const RUNS = 5;
 
@@ -42,15 +41,6 @@ async function startOnce(dataDir, port) {
   }
 }
 
-function firstPageJavaScript() {
-  const html = readFileSync('apps/web/dist/index.html', 'utf8');
-  const files = [...html.matchAll(/(?:src|href)="\/(assets\/[^"]+\.js)"/g)].map((m) => m[1]);
-  return files.reduce(
-    (sum, file) => sum + gzipSync(readFileSync(join('apps/web/dist', file))).length,
-    0,
-  );
-}
-
 const dataDir = mkdtempSync(join(tmpdir(), 'paydesk-bench-start-'));
 try {
   const first = await startOnce(dataDir, 3590);
@@ -61,7 +51,6 @@ try {
   console.log(
     `cold start of the built app, median of ${RUNS}: ${times[2].toFixed(0)} ms (${times.map((t) => t.toFixed(0)).join(', ')})`,
   );
-  console.log(`JavaScript loaded by the first page: ${firstPageJavaScript()} bytes gzip`);
 } finally {
   rmSync(dataDir, { recursive: true, force: true });
 }

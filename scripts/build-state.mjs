@@ -3,7 +3,13 @@ import { existsSync, readdirSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 
 const sourceRoots = {
-  web: ['apps/web/src', 'apps/web/index.html', 'apps/web/vite.config.ts', 'packages/contracts/src'],
+  web: [
+    'apps/web/src',
+    'apps/web/build',
+    'apps/web/index.html',
+    'apps/web/vite.config.ts',
+    'packages/contracts/src',
+  ],
   api: ['apps/api/src', 'packages/contracts/src', 'packages/engine/src', 'packages/ach/src'],
 };
 const outputs = { web: 'apps/web/dist/index.html', api: 'apps/api/dist/main.js' };

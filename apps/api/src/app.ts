@@ -1,6 +1,6 @@
 import cors from '@fastify/cors';
 import { headerNames } from '@paydesk/contracts';
-import Fastify, { type FastifyBaseLogger } from 'fastify';
+import Fastify, { LogController, type FastifyBaseLogger } from 'fastify';
 import {
   serializerCompiler,
   validatorCompiler,
@@ -10,9 +10,11 @@ import type { ApiInstance } from './http/api-instance';
 import type { AppContext } from './platform/app-context';
 import { registerFeatures } from './features';
 import { installErrorHandler } from './http/error-handler';
+import { registerCompression } from './http/compression';
 import { registerOpenApi } from './http/openapi';
 import { registerSecurityHeaders } from './http/security-headers';
 import { clientErrorHandler, frameworkErrors } from './http/framework-errors';
+import { registerRequestLog } from './http/request-log';
 import { guardRoutes } from './http/route-registry';
 import { registerSpaAndFallback } from './http/spa';
 
@@ -25,7 +27,7 @@ export type BuildAppOptions = {
 };
 
 /**
- * Boot order: external plugins (security headers, CORS, OpenAPI) → error handling →
+ * Boot order: external plugins (security headers, compression, CORS, OpenAPI) → error handling →
  * feature plugins → SPA and the not-found fallback.
  */
 export async function buildApp(options: BuildAppOptions): Promise<ApiInstance> {
@@ -35,6 +37,8 @@ export async function buildApp(options: BuildAppOptions): Promise<ApiInstance> {
     // pino's logger is Fastify's base logger; the platform types it without Fastify.
     loggerInstance: context.logger as FastifyBaseLogger,
     bodyLimit: config.bodyLimitBytes,
+    // http/request-log.ts writes one short line per answer instead.
+    logController: new LogController({ disableRequestLogging: true }),
     // Forwarded-for headers only from the proxies named in TRUST_PROXY: anyone can send one.
     trustProxy: config.trustProxy.length > 0 ? config.trustProxy : false,
     // Failures before routing (a malformed URL, headers too large) are problem+json too.
@@ -45,9 +49,11 @@ export async function buildApp(options: BuildAppOptions): Promise<ApiInstance> {
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   installErrorHandler(app);
+  registerRequestLog(app);
   guardRoutes(app);
 
   await registerSecurityHeaders(app);
+  await registerCompression(app);
   await app.register(cors, {
     origin: config.corsOrigins.length > 0 ? config.corsOrigins : false,
     exposedHeaders: [headerNames.nextPageKey, headerNames.previousPageKey, 'Retry-After'],

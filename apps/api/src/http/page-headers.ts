@@ -13,10 +13,22 @@ export const headerValue = (request: FastifyRequest, name: string): string | und
   return Array.isArray(value) ? value[0] : value;
 };
 
+// Built once per default size: building a zod schema costs more than the rest of reading a page.
+const pageSizeSchemas = new Map<number, ReturnType<typeof pageSizeSchema>>();
+
+function pageSizeSchemaFor(defaultPageSize: number): ReturnType<typeof pageSizeSchema> {
+  let schema = pageSizeSchemas.get(defaultPageSize);
+  if (!schema) {
+    schema = pageSizeSchema(defaultPageSize);
+    pageSizeSchemas.set(defaultPageSize, schema);
+  }
+  return schema;
+}
+
 /** Reads Page-Size and Page-Key from the request headers. */
 export function readPageRequest(request: FastifyRequest, defaultPageSize: number): PageRequest {
   const sizeText = headerValue(request, headerNames.pageSize);
-  const size = pageSizeSchema(defaultPageSize).safeParse(sizeText === '' ? undefined : sizeText);
+  const size = pageSizeSchemaFor(defaultPageSize).safeParse(sizeText === '' ? undefined : sizeText);
   if (!size.success) {
     const message = size.error.issues[0]?.message ?? 'Page-Size is not valid';
     throw new AppError('request.invalid', `${message}.`, {

@@ -1,12 +1,15 @@
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
 import { existsSync } from 'node:fs';
-import { join } from 'node:path';
+import { join, relative, sep } from 'node:path';
 import { buildProblem, sendProblem } from './problem';
 
 /**
  * Serves the built SPA; a GET outside /api that matches no file answers index.html so client
- * routes load on refresh. Anything under /api that matches no route is a 404 problem.
+ * routes load on refresh. Anything under /api that matches no route is a 404 problem. The build
+ * writes a brotli and a gzip copy beside each text asset; the one the browser accepts is sent as
+ * it is, so serving costs no compression. Hashed assets never change under their name and are
+ * cached for a year; index.html names the current ones, so it is asked again every time.
  */
 export async function registerSpaAndFallback(
   app: FastifyInstance,
@@ -14,13 +17,17 @@ export async function registerSpaAndFallback(
 ): Promise<void> {
   const hasSpa = webRoot !== null && existsSync(join(webRoot, 'index.html'));
   if (hasSpa) {
+    const root = webRoot;
     await app.register(fastifyStatic, {
-      root: webRoot,
+      root,
       wildcard: false,
       index: ['index.html'],
+      preCompressed: true,
       maxAge: '1h',
       setHeaders: (response, path) => {
-        if (path.includes(`${join('assets', '')}`)) {
+        // Judged by the path inside the web root, so a web root that itself lies under a folder
+        // named `assets` does not make index.html immutable.
+        if (relative(root, path).startsWith(`assets${sep}`)) {
           response.header('Cache-Control', 'public, max-age=31536000, immutable');
         } else if (path.endsWith('index.html')) {
           response.header('Cache-Control', 'no-cache');

@@ -1,7 +1,12 @@
 import { parse, TYPE, type MessageFormatElement } from '@formatjs/icu-messageformat-parser';
 import { describe, expect, it } from 'vitest';
-import { locales } from '../shared/i18n/catalogues';
-import { messages } from './i18n-messages';
+import { locales, type Locale } from '../shared/i18n/locale';
+import type { Catalogue } from '../shared/i18n/catalogue-loaders';
+import { loadMessages } from './i18n-messages';
+
+const messages = Object.fromEntries(
+  await Promise.all(locales.map(async (locale) => [locale, await loadMessages(locale)] as const)),
+) as Record<Locale, Catalogue>;
 
 function placeholders(elements: MessageFormatElement[], found = new Set<string>()): Set<string> {
   for (const element of elements) {

@@ -7,7 +7,7 @@ import { createHealthServices } from './services';
 export const healthFeature: FeaturePlugin = async (app, { context, auth }) => {
   registerOperations(
     app.withTypeProvider(),
-    { services: createHealthServices(context), auth, tags: ['health'] },
+    { services: await createHealthServices(context), auth, tags: ['health'] },
     [getHealth],
   );
 };

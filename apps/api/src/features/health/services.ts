@@ -1,6 +1,8 @@
 import type { AppContext } from '@paydesk/api/platform/app-context';
-import { readHealth } from './service';
+import { createHealthReader } from './service';
 
-export const createHealthServices = (context: AppContext) => ({ read: () => readHealth(context) });
+export const createHealthServices = async (context: AppContext) => ({
+  read: await createHealthReader(context),
+});
 
-export type HealthServices = ReturnType<typeof createHealthServices>;
+export type HealthServices = Awaited<ReturnType<typeof createHealthServices>>;

@@ -5,6 +5,7 @@ import { Kysely, PostgresDialect, SqliteDialect } from 'kysely';
 import pg from 'pg';
 import type { DatabaseConfig } from '@paydesk/api/config';
 import type { DatabaseSchema } from './schema';
+import { withStatementCache } from './statement-cache';
 
 export type DatabaseKind = DatabaseConfig['kind'];
 export type Db = Kysely<DatabaseSchema>;
@@ -37,7 +38,9 @@ export function openDatabase(
   if (config.file !== ':memory:') restrictToOwner(config.file);
   sqlite.pragma('foreign_keys = ON');
   sqlite.pragma('busy_timeout = 5000');
-  const db = new Kysely<DatabaseSchema>({ dialect: new SqliteDialect({ database: sqlite }) });
+  const db = new Kysely<DatabaseSchema>({
+    dialect: new SqliteDialect({ database: withStatementCache(sqlite) }),
+  });
   return { db, kind: 'sqlite', close: () => db.destroy() };
 }
 

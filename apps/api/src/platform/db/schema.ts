@@ -43,6 +43,12 @@ export type PasswordResetTokensTable = {
   created_at: string;
 };
 
+/** How many companies are in each status, kept by triggers on `companies` (migration 0008). */
+export type CompanyStatusCountsTable = {
+  status: string;
+  n: number;
+};
+
 export type CompaniesTable = {
   id: string;
   name: string;
@@ -247,6 +253,7 @@ export type DatabaseSchema = {
   refresh_tokens: RefreshTokensTable;
   password_reset_tokens: PasswordResetTokensTable;
   companies: CompaniesTable;
+  company_status_counts: CompanyStatusCountsTable;
   company_addresses: CompanyAddressesTable;
   company_owners: CompanyOwnersTable;
   employees: EmployeesTable;

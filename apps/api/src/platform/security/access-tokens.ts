@@ -1,5 +1,7 @@
 import { accessTokenClaimsSchema, type Role } from '@paydesk/contracts';
 import { jwtVerify, SignJWT } from 'jose';
+import { webcrypto } from 'node:crypto';
+import { VerifiedTokens } from './verified-tokens';
 
 export type Caller = {
   userId: string;
@@ -12,6 +14,25 @@ export type Caller = {
 
 const algorithm = 'HS256';
 const keyOf = (secret: string) => new TextEncoder().encode(secret);
+
+// Importing the secret as a WebCrypto key on every call cost as much as checking the signature;
+// the imported key depends only on the secret, so it is imported once per secret.
+const verifyKeys = new Map<string, Promise<webcrypto.CryptoKey>>();
+
+function verifyKeyOf(secret: string): Promise<webcrypto.CryptoKey> {
+  let key = verifyKeys.get(secret);
+  if (!key) {
+    key = webcrypto.subtle.importKey(
+      'raw',
+      keyOf(secret),
+      { name: 'HMAC', hash: 'SHA-256' },
+      false,
+      ['verify'],
+    );
+    verifyKeys.set(secret, key);
+  }
+  return key;
+}
 
 export async function signAccessToken(
   secret: string,
@@ -33,25 +54,42 @@ export async function signAccessToken(
     .sign(keyOf(secret));
 }
 
+// One cache per secret, so a token signed with another secret is never taken from it.
+const verifiedTokens = new Map<string, VerifiedTokens<Caller>>();
+
+function verifiedTokensOf(secret: string): VerifiedTokens<Caller> {
+  let tokens = verifiedTokens.get(secret);
+  if (!tokens) {
+    tokens = new VerifiedTokens<Caller>();
+    verifiedTokens.set(secret, tokens);
+  }
+  return tokens;
+}
+
 /** The caller of a valid, unexpired token, or null. */
 export async function verifyAccessToken(
   secret: string,
   token: string,
   now: Date,
 ): Promise<Caller | null> {
+  const verified = verifiedTokensOf(secret);
+  const known = verified.find(token, now);
+  if (known) return known;
   try {
-    const { payload } = await jwtVerify(token, keyOf(secret), {
+    const { payload } = await jwtVerify(token, await verifyKeyOf(secret), {
       algorithms: [algorithm],
       currentDate: now,
     });
     const claims = accessTokenClaimsSchema.parse(payload);
-    return {
+    const caller: Caller = {
       userId: claims.sub,
       employeeId: claims.employeeId,
       companyId: claims.companyId,
       roles: claims.roles,
       sessionId: typeof payload.sid === 'string' ? payload.sid : null,
     };
+    verified.remember(token, caller, claims.exp);
+    return caller;
   } catch {
     return null;
   }

@@ -1,6 +1,6 @@
 import { roles } from '@paydesk/contracts';
 import type { RouteObject } from 'react-router';
-import { AdminDashboardPage, loadCompanyListPage } from '@web/features/companies';
+import { loadAdminDashboardPage, loadCompanyListPage } from '@web/features/companies';
 import { loadPaycheckCalculatorPage } from '@web/features/paycheck';
 import { loadContactMessagesPage } from '@web/features/site';
 import { RequireAccess } from '../guards/require-access';
@@ -14,7 +14,7 @@ export const adminRoutes: RouteObject = {
     {
       path: '/dashboard',
       handle: crumb('breadcrumb.dashboard'),
-      element: <AdminDashboardPage />,
+      lazy: async () => ({ Component: await loadAdminDashboardPage() }),
     },
     {
       path: '/companies',

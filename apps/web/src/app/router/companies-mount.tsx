@@ -1,30 +1,41 @@
 import { roles } from '@paydesk/contracts';
+import type { ComponentType } from 'react';
 import type { RouteObject } from 'react-router';
 import { useAuth } from '@web/features/auth';
-import { OnboardingWizardPage, OwnerDashboardPage } from '@web/features/companies';
+import { loadOnboardingWizardPage, loadOwnerDashboardPage } from '@web/features/companies';
 import { RequireAccess } from '../guards/require-access';
 import { crumb } from './pending';
 
 // Features do not import each other, so the session details the companies pages need (the
-// owner's company, whether the user is an administrator) are read here and passed down.
+// owner's company, whether the user is an administrator) are read here and passed down. The
+// pages themselves arrive with their route's chunk, so these take the loaded component.
 
-export function OwnerDashboardRoute() {
-  const { user } = useAuth();
-  const name = `${user?.firstName ?? ''} ${user?.lastName ?? ''}`.trim();
-  return (
-    <OwnerDashboardPage companyId={user?.companyId ?? null} userName={name || user?.email || ''} />
-  );
+type OwnerDashboardProps = { companyId: string | null; userName: string };
+type OnboardingWizardProps = { ownCompanyId: string | null; canChooseCompany: boolean };
+
+function ownerDashboardRoute(Page: ComponentType<OwnerDashboardProps>) {
+  return function OwnerDashboardRoute() {
+    const { user } = useAuth();
+    const name = `${user?.firstName ?? ''} ${user?.lastName ?? ''}`.trim();
+    return <Page companyId={user?.companyId ?? null} userName={name || user?.email || ''} />;
+  };
 }
 
-function OnboardingWizardRoute() {
-  const { user } = useAuth();
-  return (
-    <OnboardingWizardPage
-      ownCompanyId={user?.companyId ?? null}
-      canChooseCompany={user?.roles.includes(roles.platformAdmin) ?? false}
-    />
-  );
+function onboardingWizardRouteOf(Page: ComponentType<OnboardingWizardProps>) {
+  return function OnboardingWizardRoute() {
+    const { user } = useAuth();
+    return (
+      <Page
+        ownCompanyId={user?.companyId ?? null}
+        canChooseCompany={user?.roles.includes(roles.platformAdmin) ?? false}
+      />
+    );
+  };
 }
+
+/** The owner's dashboard page, with the signed-in owner's company and name. */
+export const loadOwnerDashboardRoute = async () =>
+  ownerDashboardRoute(await loadOwnerDashboardPage());
 
 /**
  * /employer-onboarding-wizard (spec §2.3): owners right after sign-up (their own company) and
@@ -36,7 +47,9 @@ export const onboardingWizardRoute: RouteObject = {
     {
       path: '/employer-onboarding-wizard',
       handle: crumb('companies.wizard.title'),
-      element: <OnboardingWizardRoute />,
+      lazy: async () => ({
+        Component: onboardingWizardRouteOf(await loadOnboardingWizardPage()),
+      }),
     },
   ],
 };

@@ -1,7 +1,10 @@
 import { roles } from '@paydesk/contracts';
 import type { RouteObject } from 'react-router';
-import { CompanyFundingAccountCard, EmployeeBankAccountsPanel } from '@web/features/bank-accounts';
-import { CompanyPage, ViewAndConfigPage } from '@web/features/companies';
+import {
+  loadCompanyFundingAccountCard,
+  loadEmployeeBankAccountsPanel,
+} from '@web/features/bank-accounts';
+import { loadCompanyPage, loadViewAndConfigPage } from '@web/features/companies';
 import {
   loadAddEmployeePage,
   loadEmployeeManagementPage,
@@ -13,20 +16,37 @@ import { loadPayGroupsPage, loadPayrollSchedulesPage } from '@web/features/pay-g
 import { RequireAccess } from '../guards/require-access';
 import { crumb, pending } from './pending';
 
-/** The profile's Bank accounts tab: the employee's deposit accounts and their split. */
-function EmployeeBankAccountsTab({ companyId, employee }: EmployeeTabProps) {
-  return <EmployeeBankAccountsPanel companyId={companyId} employeeId={employee.id} />;
-}
-
 /**
- * The employee profile with the tabs other features fill. Pay stubs are not built yet, so the
- * profile says so there; their feature will be given here.
+ * The employee profile with the tabs other features fill: the Bank accounts tab shows the
+ * employee's deposit accounts and their split. Pay stubs are not built yet, so the profile says
+ * so there; their feature will be given here.
  */
 async function loadEmployeeProfileRoute() {
-  const EmployeeProfilePage = await loadEmployeeProfilePage();
+  const [EmployeeProfilePage, EmployeeBankAccountsPanel] = await Promise.all([
+    loadEmployeeProfilePage(),
+    loadEmployeeBankAccountsPanel(),
+  ]);
+  function EmployeeBankAccountsTab({ companyId, employee }: EmployeeTabProps) {
+    return <EmployeeBankAccountsPanel companyId={companyId} employeeId={employee.id} />;
+  }
   const slots: EmployeeProfileSlots = { 'bank-accounts': EmployeeBankAccountsTab };
   return function EmployeeProfileRoute() {
     return <EmployeeProfilePage slots={slots} />;
+  };
+}
+
+/** The company's settings page with its funding account card (a feature above companies). */
+async function loadViewAndConfigRoute() {
+  const [ViewAndConfigPage, CompanyFundingAccountCard] = await Promise.all([
+    loadViewAndConfigPage(),
+    loadCompanyFundingAccountCard(),
+  ]);
+  return function ViewAndConfigRoute() {
+    return (
+      <ViewAndConfigPage
+        fundingAccount={(companyId) => <CompanyFundingAccountCard companyId={companyId} />}
+      />
+    );
   };
 }
 
@@ -40,19 +60,12 @@ export const companyRoutes: RouteObject = {
   element: <RequireAccess access={[roles.platformAdmin, roles.companyOwner]} />,
   handle: crumb('breadcrumb.companyView'),
   children: [
-    { index: true, element: <CompanyPage /> },
+    { index: true, lazy: async () => ({ Component: await loadCompanyPage() }) },
     {
       path: 'view-and-config',
       handle: { crumb: { labelKey: 'company', fallbackTitleId: 'breadcrumb.company' } },
       children: [
-        {
-          index: true,
-          element: (
-            <ViewAndConfigPage
-              fundingAccount={(companyId) => <CompanyFundingAccountCard companyId={companyId} />}
-            />
-          ),
-        },
+        { index: true, lazy: async () => ({ Component: await loadViewAndConfigRoute() }) },
         {
           path: 'paygroup',
           handle: crumb('breadcrumb.payGroups'),

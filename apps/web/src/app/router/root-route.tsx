@@ -2,6 +2,7 @@ import { useEffect } from 'react';
 import { Outlet, useNavigate } from 'react-router';
 import { AuthProvider } from '@web/features/auth';
 import { configureHttpClient } from '@web/shared/http/http-client';
+import { NavigationProgress } from './navigation-progress';
 
 /** Any 401 answer sends the browser to the sign-in page (spec §4.1.9, §8). */
 function UnauthorizedRedirect() {
@@ -18,6 +19,7 @@ export function RootRoute() {
   return (
     <AuthProvider>
       <UnauthorizedRedirect />
+      <NavigationProgress />
       <Outlet />
     </AuthProvider>
   );

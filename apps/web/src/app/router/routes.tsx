@@ -1,15 +1,15 @@
 import type { RouteObject } from 'react-router';
-import { authRoutes, ProfileSettingsPage } from '@web/features/auth';
+import { authRoutes, loadAuthLayout, loadProfileSettingsPage } from '@web/features/auth';
 import { loadAcceptInvitationPage } from '@web/features/employees';
 import { RouteErrorScreen, siteRoutes } from '@web/features/site';
+import { Loader } from '@web/shared/ui/loader';
 import { RequireAccess } from '../guards/require-access';
 import { RootRedirect } from '../guards/root-redirect';
 import { MinimalLayout } from '../layouts/minimal-layout';
-import { ShellLayout } from '../layouts/shell/shell-layout';
+import { loadNotFoundRoute, loadShellLayout } from '../layouts/shell';
 import { adminRoutes } from './admin-routes';
 import { onboardingWizardRoute } from './companies-mount';
 import { companyRoutes } from './company-routes';
-import { NotFoundRoute } from './not-found-route';
 import { crumb } from './pending';
 import { RootRoute } from './root-route';
 import { employeeRoutes, ownerRoutes } from './self-service-routes';
@@ -17,11 +17,14 @@ import { employeeRoutes, ownerRoutes } from './self-service-routes';
 /**
  * The whole route tree. One shell route holds every signed-in area so moving between them keeps
  * the layout mounted; each area guards itself. A failure inside an area shows its error screen
- * inside the shell; a new feature adds its routes to the area it belongs to.
+ * inside the shell; a new feature adds its routes to the area it belongs to. Every page and the
+ * shell are lazy chunks: the first page downloads only what its own route imports.
  */
 export const routes: RouteObject[] = [
   {
     element: <RootRoute />,
+    // Shown while the first page's route chunks arrive.
+    hydrateFallbackElement: <Loader fullScreen />,
     errorElement: <RouteErrorScreen fullPage />,
     children: [
       { path: '/', element: <RootRedirect /> },
@@ -31,8 +34,14 @@ export const routes: RouteObject[] = [
           ...authRoutes,
           ...siteRoutes,
           {
-            path: '/accept-invitation',
-            lazy: async () => ({ Component: await loadAcceptInvitationPage() }),
+            // The invitation's set-password page, in the sign-in screens' layout.
+            lazy: async () => ({ Component: await loadAuthLayout() }),
+            children: [
+              {
+                path: '/accept-invitation',
+                lazy: async () => ({ Component: await loadAcceptInvitationPage() }),
+              },
+            ],
           },
         ],
       },
@@ -40,7 +49,7 @@ export const routes: RouteObject[] = [
         element: <RequireAccess access="signed-in" />,
         children: [
           {
-            element: <ShellLayout />,
+            lazy: async () => ({ Component: await loadShellLayout() }),
             children: [
               {
                 errorElement: <RouteErrorScreen />,
@@ -53,7 +62,7 @@ export const routes: RouteObject[] = [
                   {
                     path: '/profile-settings',
                     handle: crumb('breadcrumb.profileSettings'),
-                    element: <ProfileSettingsPage />,
+                    lazy: async () => ({ Component: await loadProfileSettingsPage() }),
                   },
                 ],
               },
@@ -61,7 +70,7 @@ export const routes: RouteObject[] = [
           },
         ],
       },
-      { path: '*', element: <NotFoundRoute /> },
+      { path: '*', lazy: async () => ({ Component: await loadNotFoundRoute() }) },
     ],
   },
 ];

@@ -2,11 +2,11 @@ import { roles } from '@paydesk/contracts';
 import { Navigate, type RouteObject } from 'react-router';
 import { loadSelfServiceDashboardPage, loadSelfServiceProfilePage } from '@web/features/employees';
 import { useAuth } from '@web/features/auth';
-import { MyBankAccountsPage } from '@web/features/bank-accounts';
+import { loadMyBankAccountsPage } from '@web/features/bank-accounts';
 import { loadPaycheckCalculatorPage } from '@web/features/paycheck';
 import { ErrorScreen } from '@web/features/site';
 import { RequireAccess } from '../guards/require-access';
-import { OwnerDashboardRoute } from './companies-mount';
+import { loadOwnerDashboardRoute } from './companies-mount';
 import { crumb, pending } from './pending';
 
 /** /owner (spec §2.4): company owners; the index redirects to the dashboard. */
@@ -19,7 +19,7 @@ export const ownerRoutes: RouteObject = {
     {
       path: 'dashboard',
       handle: crumb('breadcrumb.dashboard'),
-      element: <OwnerDashboardRoute />,
+      lazy: async () => ({ Component: await loadOwnerDashboardRoute() }),
     },
     {
       path: 'paycheck-calculator',
@@ -33,11 +33,18 @@ export const ownerRoutes: RouteObject = {
 };
 
 /** The employee's own accounts: the session names their company and employee record. */
-function MyBankAccountsRoute() {
-  const { user } = useAuth();
-  return (
-    <MyBankAccountsPage companyId={user?.companyId ?? null} employeeId={user?.employeeId ?? null} />
-  );
+/** The employee's own accounts: the session names their company and employee record. */
+async function loadMyBankAccountsRoute() {
+  const MyBankAccountsPage = await loadMyBankAccountsPage();
+  return function MyBankAccountsRoute() {
+    const { user } = useAuth();
+    return (
+      <MyBankAccountsPage
+        companyId={user?.companyId ?? null}
+        employeeId={user?.employeeId ?? null}
+      />
+    );
+  };
 }
 
 /** /employee (spec §2.4): employees' self-service; the index redirects to the dashboard. */
@@ -61,7 +68,7 @@ export const employeeRoutes: RouteObject = {
     {
       path: 'bank-accounts',
       handle: crumb('menu.bankAccounts'),
-      element: <MyBankAccountsRoute />,
+      lazy: async () => ({ Component: await loadMyBankAccountsRoute() }),
     },
     { path: '*', element: <ErrorScreen code="404" /> },
   ],

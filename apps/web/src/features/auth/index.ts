@@ -4,12 +4,18 @@ export type { AuthApi } from './state/auth-context';
 export { AuthProvider } from './state/auth-provider';
 export { useAuth } from './state/auth-context';
 export { authRoutes } from './routes';
-export { ProfileSettingsPage } from './pages/profile-settings-page';
 export { SessionExpiryDialog } from './components/session-expiry-dialog';
-export { authMessages } from './locales';
+export { authMessageLoaders } from './locales/loaders';
 export { roleLabelId, primaryRole, NO_ROLE_LABEL_ID } from './components/roles';
+
+/** The profile settings page, loaded when first visited (its own chunk). */
+export const loadProfileSettingsPage = async () =>
+  (await import('./pages/profile-settings-page')).ProfileSettingsPage;
+
+/** The sign-in screens' layout, for another feature's public screen (the invitation page). */
+export const loadAuthLayout = async () => (await import('./components/auth-layout')).AuthLayout;
+
 // The pieces another feature's set-password screen reuses (the invitation of the employees feature).
-export { AuthLayout } from './components/auth-layout';
 export { AuthHeading } from './components/auth-heading';
 export { AuthLink } from './components/auth-link';
 export { FormFailure } from './components/form-failure';

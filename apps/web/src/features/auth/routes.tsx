@@ -1,51 +1,38 @@
 import type { RouteObject } from 'react-router';
-import { AuthLayout } from './components/auth-layout';
-import { CheckMailPage } from './pages/check-mail-page';
-import { ForgotPasswordPage } from './pages/forgot-password-page';
-import { LoginPage } from './pages/login-page';
-import { RegisterPage } from './pages/register-page';
-import { ResetPasswordPage } from './pages/reset-password-page';
 
-/** The public screens of §2.1, each in the minimal layout. */
+/**
+ * The public screens of §2.1 in the auth layout. The layout and each page are chunks of their
+ * own, so the sign-in page downloads neither the other screens nor anything of the signed-in
+ * areas.
+ */
 export const authRoutes: RouteObject[] = [
   {
-    path: '/login',
-    element: (
-      <AuthLayout>
-        <LoginPage />
-      </AuthLayout>
-    ),
-  },
-  {
-    path: '/register',
-    element: (
-      <AuthLayout>
-        <RegisterPage />
-      </AuthLayout>
-    ),
-  },
-  {
-    path: '/forgot',
-    element: (
-      <AuthLayout>
-        <ForgotPasswordPage />
-      </AuthLayout>
-    ),
-  },
-  {
-    path: '/check-mail',
-    element: (
-      <AuthLayout>
-        <CheckMailPage />
-      </AuthLayout>
-    ),
-  },
-  {
-    path: '/reset-password',
-    element: (
-      <AuthLayout>
-        <ResetPasswordPage />
-      </AuthLayout>
-    ),
+    lazy: async () => ({ Component: (await import('./components/auth-layout')).AuthLayout }),
+    children: [
+      {
+        path: '/login',
+        lazy: async () => ({ Component: (await import('./pages/login-page')).LoginPage }),
+      },
+      {
+        path: '/register',
+        lazy: async () => ({ Component: (await import('./pages/register-page')).RegisterPage }),
+      },
+      {
+        path: '/forgot',
+        lazy: async () => ({
+          Component: (await import('./pages/forgot-password-page')).ForgotPasswordPage,
+        }),
+      },
+      {
+        path: '/check-mail',
+        lazy: async () => ({ Component: (await import('./pages/check-mail-page')).CheckMailPage }),
+      },
+      {
+        path: '/reset-password',
+        lazy: async () => ({
+          Component: (await import('./pages/reset-password-page')).ResetPasswordPage,
+        }),
+      },
+    ],
   },
 ];

@@ -1,5 +1,5 @@
 // The public face of the pay-groups feature: the app layer mounts these.
-export { payGroupsMessages } from './locales';
+export { payGroupsMessageLoaders } from './locales/loaders';
 
 /** The pay groups page, loaded when first visited (its own chunk, with the date pickers). */
 export const loadPayGroupsPage = async () =>

@@ -1,5 +1,5 @@
 // The public face of the paycheck feature: the app layer mounts these and nothing else.
-export { paycheckMessages } from './locales';
+export { paycheckMessageLoaders } from './locales/loaders';
 
 /** The calculator page, loaded when first visited (its own chunk). */
 export const loadPaycheckCalculatorPage = async () =>

@@ -1,20 +1,20 @@
 import type { RouteObject } from 'react-router';
-import { SiteLayout } from './components/site-layout';
-import { ErrorScreen } from './errors/error-screen';
+import { ErrorScreenOnDemand as ErrorScreen } from './errors/error-screen-on-demand';
 import { RouteErrorScreen } from './errors/route-error-screen';
 import { throwStatus } from './errors/throw-status';
-import { ComingSoonPage } from './pages/coming-soon-page';
-import { ContactUsPage } from './pages/contact-us-page';
-import { FaqsPage } from './pages/faqs-page';
-import { LandingPage } from './pages/landing-page';
-import { PrivacyPolicyPage } from './pages/privacy-policy-page';
-import { ServerErrorPage } from './pages/server-error-page';
-import { UnauthorizedPage } from './pages/unauthorized-page';
-import { UnderConstructionPage } from './pages/under-construction-page';
 
-/** The public pages of §2.1: /unauthorized, the utility pages and the route error screens. */
+const comingSoon = async () => (await import('./pages/coming-soon-page')).ComingSoonPage;
+
+/**
+ * The public pages of §2.1: /unauthorized, the utility pages and the route error screens. Each
+ * page is a chunk of its own; the error screens stay in the first download, since any route may
+ * need them.
+ */
 export const siteRoutes: RouteObject[] = [
-  { path: '/unauthorized', element: <UnauthorizedPage /> },
+  {
+    path: '/unauthorized',
+    lazy: async () => ({ Component: (await import('./pages/unauthorized-page')).UnauthorizedPage }),
+  },
   { path: '/pages/error', element: <ErrorScreen code="404" fullPage /> },
   {
     path: '/pages/error/:code',
@@ -22,17 +22,51 @@ export const siteRoutes: RouteObject[] = [
     element: null,
     errorElement: <RouteErrorScreen fullPage />,
   },
-  { path: '/pages/500', element: <ServerErrorPage /> },
-  { path: '/pages/coming-soon1', element: <ComingSoonPage variant={1} /> },
-  { path: '/pages/coming-soon2', element: <ComingSoonPage variant={2} /> },
-  { path: '/pages/under-construction', element: <UnderConstructionPage /> },
   {
-    element: <SiteLayout />,
+    path: '/pages/500',
+    lazy: async () => ({ Component: (await import('./pages/server-error-page')).ServerErrorPage }),
+  },
+  {
+    path: '/pages/coming-soon1',
+    lazy: async () => {
+      const ComingSoonPage = await comingSoon();
+      return { element: <ComingSoonPage variant={1} /> };
+    },
+  },
+  {
+    path: '/pages/coming-soon2',
+    lazy: async () => {
+      const ComingSoonPage = await comingSoon();
+      return { element: <ComingSoonPage variant={2} /> };
+    },
+  },
+  {
+    path: '/pages/under-construction',
+    lazy: async () => ({
+      Component: (await import('./pages/under-construction-page')).UnderConstructionPage,
+    }),
+  },
+  {
+    lazy: async () => ({ Component: (await import('./components/site-layout')).SiteLayout }),
     children: [
-      { path: '/pages/landing', element: <LandingPage /> },
-      { path: '/pages/contact-us', element: <ContactUsPage /> },
-      { path: '/pages/faqs', element: <FaqsPage /> },
-      { path: '/pages/privacy-policy', element: <PrivacyPolicyPage /> },
+      {
+        path: '/pages/landing',
+        lazy: async () => ({ Component: (await import('./pages/landing-page')).LandingPage }),
+      },
+      {
+        path: '/pages/contact-us',
+        lazy: async () => ({ Component: (await import('./pages/contact-us-page')).ContactUsPage }),
+      },
+      {
+        path: '/pages/faqs',
+        lazy: async () => ({ Component: (await import('./pages/faqs-page')).FaqsPage }),
+      },
+      {
+        path: '/pages/privacy-policy',
+        lazy: async () => ({
+          Component: (await import('./pages/privacy-policy-page')).PrivacyPolicyPage,
+        }),
+      },
     ],
   },
 ];

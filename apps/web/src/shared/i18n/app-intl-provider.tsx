@@ -1,21 +1,29 @@
 import { useEffect, type ReactNode } from 'react';
 import { IntlProvider } from 'react-intl';
 import { useSettings } from '../settings/settings-context';
-import type { Locale } from './catalogues';
+import type { Catalogue } from './catalogue-loaders';
+import type { Locale } from './locale';
 import { formattingLocales } from './language-options';
+import { useLocaleResource } from './use-locale-resource';
 
-type Props = { messages: Record<Locale, Record<string, string>>; children: ReactNode };
+type Props = { loadMessages: (locale: Locale) => Promise<Catalogue>; children: ReactNode };
 
-/** react-intl in the language of the interface settings; the app passes the merged catalogues. */
-export function AppIntlProvider({ messages, children }: Props) {
+/**
+ * react-intl in the language of the interface settings. Only that language's catalogue is
+ * fetched; nothing renders before it arrives, since every text on screen comes from it.
+ */
+export function AppIntlProvider({ loadMessages, children }: Props) {
   const locale = useSettings().settings.i18n;
+  const loaded = useLocaleResource(locale, loadMessages);
+  const shown = loaded?.locale;
   useEffect(() => {
-    document.documentElement.lang = locale === 'zh' ? 'zh-CN' : locale;
-  }, [locale]);
+    if (shown) document.documentElement.lang = shown === 'zh' ? 'zh-CN' : shown;
+  }, [shown]);
+  if (!loaded) return null;
   return (
     <IntlProvider
-      locale={formattingLocales[locale]}
-      messages={messages[locale]}
+      locale={formattingLocales[loaded.locale]}
+      messages={loaded.value}
       defaultLocale="en-US"
     >
       {children}

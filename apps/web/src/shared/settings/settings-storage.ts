@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { locales } from '../i18n/catalogues';
+import { locales } from '../i18n/locale';
 import {
   BORDER_RADIUS_MAX,
   BORDER_RADIUS_MIN,

@@ -1,4 +1,4 @@
-import { locales, type Locale } from '../i18n/catalogues';
+import { locales, type Locale } from '../i18n/locale';
 
 export const menuOrientations = ['vertical', 'horizontal'] as const;
 export const themeModes = ['light', 'dark'] as const;

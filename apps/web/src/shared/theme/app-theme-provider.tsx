@@ -4,13 +4,16 @@ import { CacheProvider } from '@emotion/react';
 import { CssBaseline, ThemeProvider } from '@mui/material';
 import { useEffect, useMemo, type ReactNode } from 'react';
 import { useSettings } from '../settings/settings-context';
+import { useLocaleResource } from '../i18n/use-locale-resource';
 import { createAppTheme } from './create-app-theme';
+import { loadMuiLocale } from './mui-locales';
 import { emotionCacheFor } from './emotion-cache';
 
 /** Applies the interface settings: theme, right-to-left styles and the document's direction. */
 export function AppThemeProvider({ children }: { children: ReactNode }) {
   const { settings } = useSettings();
-  const theme = useMemo(() => createAppTheme(settings), [settings]);
+  const muiLocale = useLocaleResource(settings.i18n, loadMuiLocale)?.value;
+  const theme = useMemo(() => createAppTheme(settings, muiLocale), [settings, muiLocale]);
   const direction = settings.themeDirection;
 
   useEffect(() => {

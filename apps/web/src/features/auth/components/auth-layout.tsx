@@ -1,6 +1,6 @@
 import { Box, Card, CardContent } from '@mui/material';
 import { alpha } from '@mui/material/styles';
-import type { ReactNode } from 'react';
+import { Outlet } from 'react-router';
 import { FormMessages } from '@web/shared/forms/form-messages';
 import { Logo } from '@web/shared/layout';
 import { authMessages } from './validation-message-id';
@@ -9,7 +9,7 @@ import { authMessages } from './validation-message-id';
  * The minimal layout of the sign-in screens: the Paydesk logo above one centred card; the forms
  * inside speak the auth feature's messages.
  */
-export function AuthLayout({ children }: { children: ReactNode }) {
+export function AuthLayout() {
   return (
     <Box
       component="main"
@@ -26,7 +26,9 @@ export function AuthLayout({ children }: { children: ReactNode }) {
           <Box sx={{ display: 'flex', justifyContent: 'center', mb: 3 }}>
             <Logo />
           </Box>
-          <FormMessages table={authMessages}>{children}</FormMessages>
+          <FormMessages table={authMessages}>
+            <Outlet />
+          </FormMessages>
         </CardContent>
       </Card>
     </Box>

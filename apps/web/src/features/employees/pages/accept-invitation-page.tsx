@@ -6,7 +6,6 @@ import { useNavigate, useSearchParams } from 'react-router';
 import type { z } from 'zod';
 import {
   AuthHeading,
-  AuthLayout,
   AuthLink,
   FormFailure,
   newPasswordFormSchema,
@@ -56,7 +55,7 @@ export function AcceptInvitationPage() {
     );
 
   return (
-    <AuthLayout>
+    <>
       <AuthHeading
         titleId="employees.invitation.accept.title"
         subtitleId="employees.invitation.accept.subtitle"
@@ -90,6 +89,6 @@ export function AcceptInvitationPage() {
       <Box sx={{ mt: 3, textAlign: 'center' }}>
         <AuthLink to="/login" messageId="auth.link.backToSignIn" />
       </Box>
-    </AuthLayout>
+    </>
   );
 }

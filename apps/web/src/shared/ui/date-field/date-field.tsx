@@ -4,6 +4,7 @@ import { useState } from 'react';
 import { useIntl } from 'react-intl';
 import { useFormatters } from '@web/shared/i18n/use-formatters';
 import { MAX_DATE, MIN_DATE } from './date-range';
+import { DatePickersProvider } from './date-pickers-provider';
 
 type Props = {
   label: string;
@@ -47,28 +48,30 @@ export function DateField(props: Props) {
     { min: format.date(min), max: format.date(max) },
   );
   return (
-    <DatePicker
-      label={label}
-      value={day}
-      minDate={dayjs(min)}
-      maxDate={dayjs(max)}
-      disabled={disabled}
-      onError={(reason) => setOutOfRange(reason !== null)}
-      onChange={(next) => {
-        setDay(next);
-        const text = toText(next);
-        onChange(text && text >= min && text <= max ? text : null);
-      }}
-      slotProps={{
-        textField: {
-          name,
-          required,
-          onBlur,
-          fullWidth: true,
-          error: outOfRange || props.error,
-          helperText: outOfRange ? rangeText : props.helperText,
-        },
-      }}
-    />
+    <DatePickersProvider>
+      <DatePicker
+        label={label}
+        value={day}
+        minDate={dayjs(min)}
+        maxDate={dayjs(max)}
+        disabled={disabled}
+        onError={(reason) => setOutOfRange(reason !== null)}
+        onChange={(next) => {
+          setDay(next);
+          const text = toText(next);
+          onChange(text && text >= min && text <= max ? text : null);
+        }}
+        slotProps={{
+          textField: {
+            name,
+            required,
+            onBlur,
+            fullWidth: true,
+            error: outOfRange || props.error,
+            helperText: outOfRange ? rangeText : props.helperText,
+          },
+        }}
+      />
+    </DatePickersProvider>
   );
 }

@@ -1,7 +1,7 @@
 import { useAuth } from '@web/features/auth';
 import { ErrorScreen } from '@web/features/site';
 import { Loader } from '@web/shared/ui/loader';
-import { ShellLayout } from '../layouts/shell/shell-layout';
+import { ShellLayout } from './shell-layout';
 
 /**
  * An address no route knows: the 404 screen inside the signed-in user's shell (with the menu of

@@ -1,0 +1,79 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import type { OutputAsset, OutputChunk, RollupOutput } from 'rollup';
+import { build } from 'vite';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { staticChunksOf, type Manifest } from './route-chunks';
+
+const webRoot = fileURLToPath(new URL('..', import.meta.url));
+
+// What /login runs before it shows: the entry (index.html) and the two modules its routes load
+// lazily, the auth layout and the sign-in page.
+const loginRoute = [
+  'index.html',
+  'src/features/auth/components/auth-layout.tsx',
+  'src/features/auth/pages/login-page.tsx',
+];
+
+// A feature's index.ts and locales/loaders.ts only name loaders (`() => import(…)`), a few
+// bytes: the router needs them, not what they load.
+const featureDoors = /features\/[^/]+\/(index\.ts|locales\/loaders\.ts)$/;
+const forbidden: [what: string, pattern: RegExp][] = [
+  ['the companies feature', /\/src\/features\/companies\//],
+  ['the payroll feature', /\/src\/features\/payroll\//],
+  ['the data grid', /node_modules\/@mui\/x-data-grid\//],
+  ['the date pickers', /node_modules\/@mui\/x-date-pickers\//],
+  ['a second language', /\/locales\/(fr|ro|zh)\.json$|mui-locales\/(fr|ro|zh)\.ts$/],
+];
+
+describe('the production build', () => {
+  let outDir: string;
+  let chunks: OutputChunk[];
+  let manifest: Manifest;
+
+  beforeAll(async () => {
+    outDir = mkdtempSync(join(tmpdir(), 'paydesk-web-build-'));
+    const output = (await build({
+      root: webRoot,
+      configFile: join(webRoot, 'vite.config.ts'),
+      logLevel: 'silent',
+      build: { outDir, emptyOutDir: true, write: false },
+    })) as RollupOutput;
+    chunks = output.output.filter((item): item is OutputChunk => item.type === 'chunk');
+    const manifestAsset = output.output.find(
+      (item): item is OutputAsset =>
+        item.type === 'asset' && item.fileName.endsWith('manifest.json'),
+    );
+    manifest = JSON.parse(String(manifestAsset?.source)) as Manifest;
+  }, 240_000);
+  afterAll(() => rmSync(outDir, { recursive: true, force: true }));
+
+  const modulesOf = (files: Set<string>) =>
+    chunks
+      .filter((chunk) => files.has(chunk.fileName))
+      .flatMap((chunk) => chunk.moduleIds)
+      .filter((id) => !featureDoors.test(id));
+
+  it('makes the /login route import nothing of the signed-in areas or of other languages', () => {
+    const modules = modulesOf(staticChunksOf(manifest, loginRoute));
+    expect(modules.some((id) => id.endsWith('/src/features/auth/pages/login-page.tsx'))).toBe(true);
+    for (const [what, pattern] of forbidden) {
+      expect(
+        modules.filter((id) => pattern.test(id)),
+        `${what} in /login`,
+      ).toEqual([]);
+    }
+  });
+
+  it('loads the data grid with the company list, not before', () => {
+    const list = modulesOf(
+      staticChunksOf(manifest, [
+        'index.html',
+        'src/features/companies/pages/company-list-page.tsx',
+      ]),
+    );
+    expect(list.some((id) => id.includes('node_modules/@mui/x-data-grid/'))).toBe(true);
+  });
+});

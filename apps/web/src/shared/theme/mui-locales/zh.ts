@@ -1,0 +1,6 @@
+import { zhCN as core } from '@mui/material/locale';
+import { zhCN as grid } from '@mui/x-data-grid/locales';
+import { zhCN as pickers } from '@mui/x-date-pickers/locales';
+
+/** MUI's own texts (pagination, data grid, date pickers) in this language. */
+export const muiLocale: object[] = [core, grid, pickers];

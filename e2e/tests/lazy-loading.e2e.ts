@@ -1,0 +1,75 @@
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { afterAll, afterEach, beforeAll, describe, expect, inject, it } from 'vitest';
+import { launchBrowser } from '../support/browser';
+import { demoEmails } from '../support/sign-in';
+import { signedInPage } from './companies-support';
+
+/** Holds the chunks whose file name matches until `release` is called. */
+async function holdChunks(page: Page, pattern: RegExp): Promise<() => void> {
+  let release: () => void = () => undefined;
+  const held = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  await page.route(pattern, async (route) => {
+    await held;
+    await route.continue();
+  });
+  return release;
+}
+
+const otherLanguage = /\/assets\/(fr|ro|zh)-[\w-]+\.js$/;
+
+describe('pages and languages loaded on demand', () => {
+  let browser: Browser;
+  let context: BrowserContext | undefined;
+  beforeAll(async () => {
+    browser = await launchBrowser();
+  });
+  afterAll(async () => browser.close());
+  afterEach(async () => {
+    await context?.close();
+    context = undefined;
+  });
+
+  it('shows the spinner while the sign-in page arrives, then the page', async () => {
+    context = await browser.newContext();
+    const page = await context.newPage();
+    const release = await holdChunks(page, /\/assets\/login-page-[\w-]+\.js$/);
+    await page.goto(`${inject('baseUrl')}/login`);
+    const spinner = page.getByRole('progressbar', { name: 'Loading…' });
+    await spinner.waitFor();
+    release();
+    await page.getByRole('heading', { name: 'Sign in to Paydesk' }).waitFor();
+    expect(await spinner.count()).toBe(0);
+  });
+
+  it('keeps the page and shows a progress bar until the next page has loaded', async () => {
+    let page: Page;
+    ({ context, page } = await signedInPage(browser, demoEmails.admin));
+    const release = await holdChunks(page, /\/assets\/paycheck-calculator-page-[\w-]+\.js$/);
+    await page.getByRole('link', { name: 'Paycheck calculator' }).click();
+    const bar = page.getByRole('progressbar', { name: 'Loading…' });
+    await bar.waitFor();
+    expect(new URL(page.url()).pathname).toBe('/dashboard');
+    release();
+    await page.getByRole('heading', { name: 'Paycheck calculator', level: 1 }).waitFor();
+    await bar.waitFor({ state: 'detached' });
+    expect(new URL(page.url()).pathname).toBe('/paycheck-calculator');
+  });
+
+  it("fetches only the chosen language's texts, another language's when it is chosen", async () => {
+    let page: Page;
+    const requested: string[] = [];
+    ({ context, page } = await signedInPage(browser, demoEmails.admin));
+    page.on('request', (request) => requested.push(request.url()));
+    await page.reload();
+    await page.getByTestId('profile-button').waitFor();
+    expect(requested.filter((url) => otherLanguage.test(url))).toEqual([]);
+    await page.getByTestId('language-button').click();
+    await page.getByRole('menuitem', { name: 'français', exact: true }).click();
+    await page.getByRole('heading', { name: 'Tableau de bord', level: 1 }).waitFor();
+    const fetched = requested.filter((url) => otherLanguage.test(url));
+    expect(fetched.length).toBeGreaterThan(0);
+    expect(fetched.every((url) => /\/fr-[\w-]+\.js$/.test(url))).toBe(true);
+  });
+});

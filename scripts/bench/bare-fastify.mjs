@@ -1,0 +1,7 @@
+// The baseline of the API benchmark: Fastify answering a small JSON hello, nothing else.
+import Fastify from 'fastify';
+
+const app = Fastify({ logger: false });
+app.get('/', async () => ({ hello: 'world' }));
+await app.listen({ port: Number(process.env.PORT), host: '127.0.0.1' });
+process.once('SIGTERM', () => void app.close().then(() => process.exit(0)));
