@@ -21,6 +21,9 @@ export default defineConfig({
             'scripts/**/*.test.ts',
           ],
           exclude: ['**/*.int.test.ts', '**/node_modules/**'],
+          // Property tests and the lint fixtures take seconds on a busy two-core machine; a
+          // timeout here only catches a hang, so it is generous.
+          testTimeout: 30_000,
         },
       },
       {
