@@ -113,16 +113,19 @@ export async function countUsableAccounts(
   employeeIds: string[],
   today: string,
 ): Promise<Map<string, number>> {
-  if (employeeIds.length === 0) return new Map();
-  const rows = await db
-    .selectFrom('bank_accounts')
-    .select(['employee_id', (eb) => eb.fn.countAll<number>().as('n')])
-    .where('employee_id', 'in', employeeIds)
-    .where('status', '=', 'active')
-    .where('usable_from', '<=', today)
-    .groupBy('employee_id')
-    .execute();
-  return new Map(rows.map((row) => [row.employee_id ?? '', Number(row.n)]));
+  const counts = new Map<string, number>();
+  for (let start = 0; start < employeeIds.length; start += IDS_PER_QUERY) {
+    const rows = await db
+      .selectFrom('bank_accounts')
+      .select(['employee_id', (eb) => eb.fn.countAll<number>().as('n')])
+      .where('employee_id', 'in', employeeIds.slice(start, start + IDS_PER_QUERY))
+      .where('status', '=', 'active')
+      .where('usable_from', '<=', today)
+      .groupBy('employee_id')
+      .execute();
+    for (const row of rows) counts.set(row.employee_id ?? '', Number(row.n));
+  }
+  return counts;
 }
 
 /** The employee's e-mail and status, read here to tell them of a change (a read across features). */
@@ -133,4 +136,37 @@ export function findEmployeeContact(db: Db, companyId: string, employeeId: strin
     .where('id', '=', employeeId)
     .where('company_id', '=', companyId)
     .executeTakeFirst();
+}
+
+/** Rows per query when many employees' accounts are read (PostgreSQL takes at most 65,535 parameters). */
+const IDS_PER_QUERY = 5_000;
+
+/**
+ * The active accounts payroll may pay into on `day`, per employee, in the order they were added
+ * (fixed amounts are paid in that order).
+ */
+export async function listUsableDepositAccounts(db: Db, employeeIds: string[], day: string) {
+  const rows = [];
+  for (let start = 0; start < employeeIds.length; start += IDS_PER_QUERY) {
+    rows.push(
+      ...(await db
+        .selectFrom('bank_accounts')
+        .select([
+          'id',
+          'employee_id',
+          'account_number_last4',
+          'split_kind',
+          'split_amount_cents',
+          'split_basis_points',
+        ])
+        .where('employee_id', 'in', employeeIds.slice(start, start + IDS_PER_QUERY))
+        .where('status', '=', 'active')
+        .where('usable_from', '<=', day)
+        .orderBy('employee_id')
+        .orderBy('created_at')
+        .orderBy('id')
+        .execute()),
+    );
+  }
+  return rows;
 }

@@ -3,3 +3,4 @@ export { createBankAccountsFeature } from './plugin';
 export { depositAccounts } from './deposit-accounts';
 export { fundingAccountCheck, fundingAccountOf } from './funding-accounts';
 export { noPayrollsAwaitingAch, type PayrollFunding } from './payroll-funding';
+export { depositPlanner, type PlannedDeposit } from './deposit-planner';
