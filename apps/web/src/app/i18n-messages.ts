@@ -3,6 +3,7 @@ import { companiesMessages } from '@web/features/companies';
 import { employeesMessages } from '@web/features/employees';
 import { paycheckMessages } from '@web/features/paycheck';
 import { payGroupsMessages } from '@web/features/pay-groups';
+import { payrollMessages } from '@web/features/payroll';
 import { siteMessages } from '@web/features/site';
 import { catalogues, locales, type Locale } from '../shared/i18n/catalogues';
 
@@ -17,6 +18,7 @@ const featureCatalogues: Record<Locale, Catalogue>[] = [
   paycheckMessages,
   payGroupsMessages,
   employeesMessages,
+  payrollMessages,
 ];
 
 export const messages = Object.fromEntries(

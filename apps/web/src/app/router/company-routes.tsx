@@ -8,8 +8,13 @@ import {
   type EmployeeProfileSlots,
 } from '@web/features/employees';
 import { loadPayGroupsPage, loadPayrollSchedulesPage } from '@web/features/pay-groups';
+import {
+  loadCreatePayrollPage,
+  loadEditPayrollPage,
+  loadPayrollManagementPage,
+} from '@web/features/payroll';
 import { RequireAccess } from '../guards/require-access';
-import { crumb, pending } from './pending';
+import { crumb } from './pending';
 
 /**
  * The employee profile with the tabs other features fill. Bank accounts and pay stubs are not
@@ -70,9 +75,20 @@ export const companyRoutes: RouteObject = {
       path: 'payroll-management',
       handle: crumb('breadcrumb.payrollManagement'),
       children: [
-        pending('', 'breadcrumb.payrollManagement'),
-        pending('create', 'breadcrumb.createPayroll', { titleId: 'breadcrumb.createPayroll' }),
-        pending('edit/:payrollId', 'breadcrumb.editPayroll', { titleId: 'breadcrumb.editPayroll' }),
+        {
+          index: true,
+          lazy: async () => ({ Component: await loadPayrollManagementPage() }),
+        },
+        {
+          path: 'create',
+          handle: crumb('breadcrumb.createPayroll'),
+          lazy: async () => ({ Component: await loadCreatePayrollPage() }),
+        },
+        {
+          path: 'edit/:payrollId',
+          handle: crumb('breadcrumb.editPayroll'),
+          lazy: async () => ({ Component: await loadEditPayrollPage() }),
+        },
         {
           path: 'schedules',
           handle: crumb('breadcrumb.payrollSchedules'),

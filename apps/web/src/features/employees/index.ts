@@ -13,3 +13,6 @@ export const loadAddEmployeePage = async () =>
 /** The employee profile; the app passes the tabs other features fill (`slots`). */
 export const loadEmployeeProfilePage = async () =>
   (await import('./pages/employee-profile-page')).EmployeeProfilePage;
+
+/** Where an employee readiness item is fixed on the profile (`?tab=&section=`), for payroll. */
+export { readinessTarget, type ReadinessTarget } from './model/readiness-targets';

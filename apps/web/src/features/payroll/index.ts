@@ -1,0 +1,14 @@
+// The public face of the payroll feature: the app layer mounts these.
+export { payrollMessages } from './locales';
+
+/** The payroll management page (grid, payroll view), loaded when first visited. */
+export const loadPayrollManagementPage = async () =>
+  (await import('./pages/payroll-management-page')).PayrollManagementPage;
+
+/** Create a payroll: choose the run, then the draft editor; loaded when first visited. */
+export const loadCreatePayrollPage = async () =>
+  (await import('./pages/create-payroll-page')).CreatePayrollPage;
+
+/** Edit an approved payroll in the draft editor; loaded when first visited. */
+export const loadEditPayrollPage = async () =>
+  (await import('./pages/edit-payroll-page')).EditPayrollPage;
