@@ -2,6 +2,7 @@ import { roles } from '@paydesk/contracts';
 import type { RouteObject } from 'react-router';
 import { AdminDashboardPage, loadCompanyListPage } from '@web/features/companies';
 import { loadPaycheckCalculatorPage } from '@web/features/paycheck';
+import { AwaitingPaymentStat } from '@web/features/payroll';
 import { loadContactMessagesPage } from '@web/features/site';
 import { RequireAccess } from '../guards/require-access';
 import { crumb, pending } from './pending';
@@ -14,7 +15,7 @@ export const adminRoutes: RouteObject = {
     {
       path: '/dashboard',
       handle: crumb('breadcrumb.dashboard'),
-      element: <AdminDashboardPage />,
+      element: <AdminDashboardPage payrollStat={<AwaitingPaymentStat />} />,
     },
     {
       path: '/companies',

@@ -2,6 +2,7 @@ import { roles } from '@paydesk/contracts';
 import type { RouteObject } from 'react-router';
 import { useAuth } from '@web/features/auth';
 import { OnboardingWizardPage, OwnerDashboardPage } from '@web/features/companies';
+import { OwnerPayrollSlot } from '@web/features/payroll';
 import { RequireAccess } from '../guards/require-access';
 import { crumb } from './pending';
 
@@ -12,7 +13,11 @@ export function OwnerDashboardRoute() {
   const { user } = useAuth();
   const name = `${user?.firstName ?? ''} ${user?.lastName ?? ''}`.trim();
   return (
-    <OwnerDashboardPage companyId={user?.companyId ?? null} userName={name || user?.email || ''} />
+    <OwnerDashboardPage
+      companyId={user?.companyId ?? null}
+      userName={name || user?.email || ''}
+      payroll={user?.companyId ? <OwnerPayrollSlot companyId={user.companyId} /> : undefined}
+    />
   );
 }
 

@@ -5,6 +5,8 @@ export { ViewAndConfigPage } from './pages/view-and-config-page';
 export { OnboardingWizardPage } from './pages/onboarding-wizard-page';
 export { OwnerDashboardPage } from './pages/owner-dashboard-page';
 export { companiesMessages } from './locales';
+/** A count on a dashboard, linking to what it counts (other features' dashboard cards). */
+export { StatCard } from './components/stat-card';
 /** The company record, for pages of other features that show its name. */
 export { useCompany } from './api/get-company';
 

@@ -12,3 +12,8 @@ export const loadCreatePayrollPage = async () =>
 /** Edit an approved payroll in the draft editor; loaded when first visited. */
 export const loadEditPayrollPage = async () =>
   (await import('./pages/edit-payroll-page')).EditPayrollPage;
+
+/** The owner dashboard's payroll panel (next pay date, cost chart); the app passes it in. */
+export { OwnerPayrollSlot } from './components/dashboard/owner-payroll-slot';
+/** The admin dashboard's count of payrolls awaiting payment; the app passes it in. */
+export { AwaitingPaymentStat } from './components/dashboard/awaiting-payment-stat';

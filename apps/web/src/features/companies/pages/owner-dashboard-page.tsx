@@ -1,4 +1,5 @@
 import { Alert, Button, Grid, Stack, Typography } from '@mui/material';
+import type { ReactNode } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Link as RouterLink } from 'react-router';
 import { Loader } from '@web/shared/ui/loader';
@@ -30,10 +31,12 @@ type Props = {
   /** The signed-in owner's company (the app layer reads it from the session). */
   companyId: string | null;
   userName: string;
+  /** The payroll panel (next pay date, cost chart), which the app layer fills. */
+  payroll?: ReactNode;
 };
 
 /** /owner/dashboard: the owner's company, its status and what onboarding still needs. */
-export function OwnerDashboardPage({ companyId, userName }: Props) {
+export function OwnerDashboardPage({ companyId, userName, payroll }: Props) {
   const title = <FormattedMessage id="dashboard.owner.title" />;
   if (!companyId) {
     return (
@@ -78,6 +81,7 @@ export function OwnerDashboardPage({ companyId, userName }: Props) {
                 <ChecklistSection companyId={company.id} />
               </SectionCard>
             </Grid>
+            {payroll && <Grid size={12}>{payroll}</Grid>}
             <Grid size={12}>
               <SectionCard titleId="companies.section.manage">
                 <CompanyLinks company={company} />
