@@ -5,11 +5,12 @@ import type { AppContext } from '../platform/app-context';
 import { accountsService, authFeature } from './auth';
 import { companiesFeature, ownershipDirectory } from './companies';
 import { contactFeature } from './contact';
-import { employeesFeature, noDepositAccounts, noPayrollRuns } from './employees';
+import { employeesFeature, noDepositAccounts } from './employees';
 import { healthFeature } from './health';
 import { mailFeature } from './mail';
 import { paycheckFeature } from './paycheck';
 import { payGroupsFeature } from './pay-groups';
+import { noDeposits, payrollFeature, payrollLedger, payrollMembership } from './payroll';
 
 /** Every feature plugin, in boot order; a new feature adds one line here. */
 const features = [
@@ -18,9 +19,11 @@ const features = [
   authFeature,
   mailFeature,
   companiesFeature,
-  employeesFeature({ deposits: noDepositAccounts, payrolls: noPayrollRuns }),
+  employeesFeature({ deposits: noDepositAccounts, payrolls: payrollMembership }),
   paycheckFeature,
-  payGroupsFeature,
+  payGroupsFeature(payrollLedger),
+  // Until the bank-accounts feature lands: no accounts on file, no net pay split into accounts.
+  payrollFeature({ accounts: noDepositAccounts, deposits: noDeposits }),
 ];
 
 /**

@@ -5,6 +5,7 @@ import * as auth from './migrations/0002-auth';
 import * as contactMessages from './migrations/0003-contact-messages';
 import * as payGroups from './migrations/0004-pay-groups';
 import * as employees from './migrations/0005-employees';
+import * as payroll from './migrations/0007-payroll';
 
 // Migrations are listed in code (not read from a folder) so the bundled server carries them.
 const migrations: Record<string, Migration> = {
@@ -13,6 +14,7 @@ const migrations: Record<string, Migration> = {
   '0003-contact-messages': contactMessages,
   '0004-pay-groups': payGroups,
   '0005-employees': employees,
+  '0007-payroll': payroll,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };
