@@ -76,7 +76,8 @@ export function PayrollManagementPage() {
               label={intl.formatMessage({ id: 'payroll.list.status' })}
               value={status}
               onChange={(event) => update({ status: event.target.value })}
-              sx={{ minWidth: 200 }}
+              slotProps={{ select: { displayEmpty: true }, inputLabel: { shrink: true } }}
+              sx={{ width: { xs: '100%', sm: 240 } }}
             >
               <MenuItem value="">
                 <FormattedMessage id="payroll.list.allStatuses" />

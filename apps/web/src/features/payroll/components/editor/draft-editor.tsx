@@ -1,4 +1,4 @@
-import { Box, Button, Grid, Stack, Typography } from '@mui/material';
+import { Button, Stack, Typography } from '@mui/material';
 import { useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Loader } from '@web/shared/ui/loader';
@@ -44,53 +44,52 @@ export function DraftEditor({ companyId, draftId }: Props) {
   const busy = autosave.state === 'waiting' || autosave.state === 'saving';
   return (
     <Stack spacing={3} data-testid="draft-editor">
-      <DraftHeading draft={draft} />
+      <Stack
+        direction={{ xs: 'column', md: 'row' }}
+        spacing={2}
+        sx={{ justifyContent: 'space-between', alignItems: { md: 'center' } }}
+      >
+        <DraftHeading draft={draft} />
+        <Stack direction="row" spacing={2} sx={{ alignItems: 'center', flexShrink: 0 }}>
+          <SaveStateText state={autosave.state} />
+          <DeleteDraftAction companyId={companyId} draftId={draftId} />
+          <CommitAction
+            companyId={companyId}
+            draft={draft}
+            flush={autosave.flush}
+            onRefused={setRefusal}
+            disabled={busy}
+          />
+        </Stack>
+      </Stack>
       <SummaryBar summary={draft.summary} />
       {refusal !== null && <CommitFailures companyId={companyId} error={refusal} />}
-      <Grid container spacing={3}>
-        <Grid size={{ xs: 12, xl: 9 }}>
-          <Stack spacing={1}>
-            <DraftLinesTable companyId={companyId} lines={draft.items} onChange={autosave.queue} />
-            <Stack direction="row" spacing={2} sx={{ alignItems: 'center' }}>
-              <Typography variant="body2" color="text.secondary">
-                <FormattedMessage
-                  id="payroll.editor.page"
-                  values={{ page: pages.pageIndex + 1, pages: Math.max(draft.totalPages, 1) }}
-                />
-              </Typography>
-              <Button
-                size="small"
-                disabled={pages.pageIndex === 0}
-                onClick={() => setPages((state) => movePage(state, state.pageIndex - 1, nextKey))}
-              >
-                <FormattedMessage id="payroll.editor.previous" />
-              </Button>
-              <Button
-                size="small"
-                disabled={!nextKey}
-                onClick={() => setPages((state) => movePage(state, state.pageIndex + 1, nextKey))}
-              >
-                <FormattedMessage id="payroll.editor.next" />
-              </Button>
-              <Box sx={{ flexGrow: 1 }} />
-              <SaveStateText state={autosave.state} />
-            </Stack>
-          </Stack>
-        </Grid>
-        <Grid size={{ xs: 12, xl: 3 }}>
-          <ReadinessPanel companyId={companyId} draft={draft} />
-        </Grid>
-      </Grid>
-      <Stack direction="row" spacing={2} sx={{ justifyContent: 'flex-end' }}>
-        <DeleteDraftAction companyId={companyId} draftId={draftId} />
-        <CommitAction
-          companyId={companyId}
-          draft={draft}
-          flush={autosave.flush}
-          onRefused={setRefusal}
-          disabled={busy}
-        />
+      <Stack spacing={1} sx={{ minWidth: 0 }}>
+        <DraftLinesTable companyId={companyId} lines={draft.items} onChange={autosave.queue} />
+        <Stack direction="row" spacing={2} sx={{ alignItems: 'center' }}>
+          <Typography variant="body2" color="text.secondary">
+            <FormattedMessage
+              id="payroll.editor.page"
+              values={{ page: pages.pageIndex + 1, pages: Math.max(draft.totalPages, 1) }}
+            />
+          </Typography>
+          <Button
+            size="small"
+            disabled={pages.pageIndex === 0}
+            onClick={() => setPages((state) => movePage(state, state.pageIndex - 1, nextKey))}
+          >
+            <FormattedMessage id="payroll.editor.previous" />
+          </Button>
+          <Button
+            size="small"
+            disabled={!nextKey}
+            onClick={() => setPages((state) => movePage(state, state.pageIndex + 1, nextKey))}
+          >
+            <FormattedMessage id="payroll.editor.next" />
+          </Button>
+        </Stack>
       </Stack>
+      <ReadinessPanel companyId={companyId} draft={draft} />
     </Stack>
   );
 }

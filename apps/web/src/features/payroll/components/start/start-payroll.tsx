@@ -21,7 +21,7 @@ export function StartPayroll({ companyId, payGroupId, periodEnd }: Props) {
         <Tab value="regular" label={intl.formatMessage({ id: 'payroll.create.regular' })} />
         <Tab value="off-cycle" label={intl.formatMessage({ id: 'payroll.create.offCycle' })} />
       </Tabs>
-      <CardContent>
+      <CardContent sx={{ pt: 3 }}>
         {kind === 'regular' ? (
           <RegularRunForm companyId={companyId} payGroupId={payGroupId} periodEnd={periodEnd} />
         ) : (
