@@ -6,6 +6,7 @@ const benches = [
   'packages/engine/bench/run.ts',
   'packages/ach/bench/run.ts',
   'apps/api/bench/session-check.ts',
+  'apps/api/bench/payroll.ts',
 ];
 let failed = false;
 console.log('== start-up (scripts/bench-start.mjs)');

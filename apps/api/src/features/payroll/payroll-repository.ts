@@ -84,7 +84,26 @@ export async function voidPayStubsOf(db: Db, payrollId: string): Promise<void> {
     .execute();
 }
 
-/** A payroll's payments by name. */
+/** A payroll's payments by name, without their lines (a payroll's answer lists 10,000 of them). */
+export const paymentsOf = (db: Db, payrollId: string) =>
+  db
+    .selectFrom('pay_stubs')
+    .select([
+      'id',
+      'employee_id',
+      'first_name',
+      'last_name',
+      'gross_cents',
+      'net_pay_cents',
+      'payment_status',
+    ])
+    .where('payroll_id', '=', payrollId)
+    .orderBy('last_name')
+    .orderBy('first_name')
+    .orderBy('employee_id')
+    .execute();
+
+/** A payroll's stubs by name, whole. */
 export const payStubsOf = (db: Db, payrollId: string) =>
   db
     .selectFrom('pay_stubs')

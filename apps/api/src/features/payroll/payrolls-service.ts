@@ -10,6 +10,7 @@ import {
   findPayroll,
   listPayrolls,
   patchPayrollAtVersion,
+  paymentsOf,
   payStubsOf,
   voidPayStubsOf,
   type PayrollFilter,
@@ -31,7 +32,7 @@ export function createPayrollsService(context: AppContext) {
 
   async function get(companyId: string, id: string): Promise<Payroll> {
     const row = await mustFind(companyId, id);
-    return toPayrollAnswer(row, await payStubsOf(db, id));
+    return toPayrollAnswer(row, await paymentsOf(db, id));
   }
 
   return {
