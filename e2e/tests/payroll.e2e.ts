@@ -140,6 +140,49 @@ describe('running payroll (the demo company owner)', () => {
     expect(errors).toEqual([]);
   });
 
+  it('downloads the register, edits the approved payroll, then cancels it', async () => {
+    await page.goto(url(`/company/${companyId}/payroll-management?status=approved`));
+    const grid = page.getByRole('grid', { name: 'Payrolls' });
+    await grid.getByText('Regular').first().click();
+    const view = page.getByRole('dialog', { name: /^Payroll of / });
+    await view.getByTestId('payroll-status').getByText('Approved').waitFor();
+
+    const [download] = await Promise.all([
+      page.waitForEvent('download'),
+      view.getByRole('button', { name: 'Download register' }).click(),
+    ]);
+    expect(download.suggestedFilename()).toMatch(/^payroll-register-.+\.csv$/);
+
+    await view.getByRole('link', { name: 'Edit payroll' }).click();
+    await page.getByRole('heading', { name: 'Edit Payroll', level: 1 }).waitFor();
+    await page.getByTestId('draft-editor').waitFor();
+    const overtime = page.getByLabel(`Overtime hours, ${employeeName}`);
+    const net = page.locator(`[data-testid^="net-"]`).first();
+    const netBefore = await net.textContent();
+    await overtime.fill('4');
+    await saved(page);
+    expect(await net.textContent()).not.toBe(netBefore);
+    await page.getByRole('button', { name: 'Replace payroll' }).click();
+    await page
+      .getByRole('dialog', { name: 'Commit this payroll?' })
+      .getByRole('button', { name: 'Replace payroll' })
+      .click();
+    await toast(page, 'Payroll replaced');
+    const replaced = page.getByRole('dialog', { name: /^Payroll of / });
+    await replaced.getByTestId('payroll-status').getByText('Approved').waitFor();
+
+    await replaced.getByRole('button', { name: 'Cancel payroll' }).click();
+    await page
+      .getByRole('dialog', { name: 'Cancel this payroll?' })
+      .getByRole('button', { name: 'Cancel payroll' })
+      .click();
+    await toast(page, 'Payroll cancelled');
+    await replaced.getByTestId('payroll-status').getByText('Cancelled').waitFor();
+    expect(await replaced.getByRole('button', { name: 'Cancel payroll' }).count()).toBe(0);
+    await picture(page, 'payroll-cancelled');
+    expect(errors).toEqual([]);
+  });
+
   it('runs an off-cycle bonus for one employee', async () => {
     await page.goto(url(`/company/${companyId}/payroll-management/create`));
     await page.getByRole('tab', { name: 'Off-cycle run' }).click();
@@ -170,6 +213,14 @@ describe('running payroll (the demo company owner)', () => {
       .getByText(/Off-cycle: bonus/)
       .waitFor();
     await picture(page, 'payroll-off-cycle-approved');
+    expect(errors).toEqual([]);
+  });
+
+  it('shows the next pay date and the payroll cost on the owner dashboard', async () => {
+    await page.goto(url('/owner/dashboard'));
+    await page.getByTestId('next-pay-date-value').waitFor();
+    await page.getByTestId('payroll-cost').locator('svg .MuiBarElement-root').first().waitFor();
+    await picture(page, 'payroll-owner-dashboard');
     expect(errors).toEqual([]);
   });
 });

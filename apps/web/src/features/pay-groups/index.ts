@@ -14,4 +14,5 @@ export { listPayGroups } from './api/list-pay-groups';
 export { payrollScheduleFetcher } from './api/list-payroll-schedules';
 export { deadlineUrgency, type DeadlineUrgency } from './model/deadline';
 export { localToday } from './model/today';
+export { payGroupKeys } from './api/pay-group-keys';
 export { MovedPayDate } from './components/moved-pay-date';

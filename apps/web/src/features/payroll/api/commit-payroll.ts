@@ -1,6 +1,7 @@
 import { payrollSchema, type CommitPayrollRequest, type Payroll } from '@paydesk/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '@web/shared/http/http-client';
+import { payGroupKeys } from '@web/features/pay-groups';
 import { companyHeader, payrollKeys } from './payroll-keys';
 
 /**
@@ -26,8 +27,17 @@ export function useCommitPayroll(companyId: string) {
     mutationFn: (body: CommitPayrollRequest) => commitPayroll(companyId, body),
     onSuccess: (payroll) => {
       queryClient.setQueryData(payrollKeys.payroll(companyId, payroll.id), payroll);
-      void queryClient.invalidateQueries({ queryKey: payrollKeys.awaitingPayment() });
-      return queryClient.invalidateQueries({ queryKey: payrollKeys.company(companyId) });
+      // The lists, the periods and the dashboards change; the editor's draft is left alone.
+      for (const queryKey of [
+        payrollKeys.lists(companyId),
+        payrollKeys.upcoming(companyId),
+        payrollKeys.recent(companyId),
+        payrollKeys.awaitingPayment(),
+        // The schedules page shows each period's status.
+        payGroupKeys.all,
+      ]) {
+        void queryClient.invalidateQueries({ queryKey });
+      }
     },
   });
 }

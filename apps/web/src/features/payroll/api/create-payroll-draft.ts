@@ -5,6 +5,7 @@ import {
 } from '@paydesk/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '@web/shared/http/http-client';
+import { payGroupKeys } from '@web/features/pay-groups';
 import { companyHeader, payrollKeys } from './payroll-keys';
 
 /** POST /payroll-drafts: a regular period, an off-cycle run, or a copy of an approved payroll. */
@@ -26,6 +27,9 @@ export function useCreatePayrollDraft(companyId: string) {
   return useMutation({
     mutationFn: (body: CreatePayrollDraftRequest) => createPayrollDraft(companyId, body),
     // The period now has a draft: the upcoming periods show it.
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: payrollKeys.upcoming(companyId) }),
+    onSuccess: () => {
+      void queryClient.invalidateQueries({ queryKey: payGroupKeys.all });
+      void queryClient.invalidateQueries({ queryKey: payrollKeys.upcoming(companyId) });
+    },
   });
 }

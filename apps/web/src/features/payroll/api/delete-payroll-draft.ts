@@ -1,5 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '@web/shared/http/http-client';
+import { payGroupKeys } from '@web/features/pay-groups';
 import { companyHeader, payrollKeys } from './payroll-keys';
 
 /** DELETE /payroll-drafts/{id}: the draft is dropped; its period opens again. */
@@ -16,7 +17,8 @@ export function useDeletePayrollDraft(companyId: string, draftId: string) {
     mutationFn: () => deletePayrollDraft(companyId, draftId),
     onSuccess: () => {
       queryClient.removeQueries({ queryKey: payrollKeys.draft(companyId, draftId) });
-      return queryClient.invalidateQueries({ queryKey: payrollKeys.upcoming(companyId) });
+      void queryClient.invalidateQueries({ queryKey: payGroupKeys.all });
+      void queryClient.invalidateQueries({ queryKey: payrollKeys.upcoming(companyId) });
     },
   });
 }

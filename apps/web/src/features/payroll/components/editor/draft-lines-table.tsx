@@ -26,6 +26,23 @@ const headers = [
   { id: 'payroll.column.net', align: 'right' },
 ] as const;
 
+// On narrow screens the table scrolls sideways; the employee and the net pay stay in view.
+const stickyEnds = {
+  '& td, & th': { px: 1 },
+  '& td:first-of-type, & th:first-of-type': {
+    position: 'sticky',
+    insetInlineStart: 0,
+    zIndex: 1,
+    bgcolor: 'background.paper',
+  },
+  '& td:last-of-type, & th:last-of-type': {
+    position: 'sticky',
+    insetInlineEnd: 0,
+    zIndex: 1,
+    bgcolor: 'background.paper',
+  },
+} as const;
+
 type Props = {
   companyId: string;
   lines: readonly PayrollDraftLine[];
@@ -41,6 +58,7 @@ export function DraftLinesTable({ companyId, lines, onChange }: Props) {
         size="small"
         aria-label={intl.formatMessage({ id: 'payroll.editor.lines' })}
         data-testid="draft-lines"
+        sx={stickyEnds}
       >
         <TableHead>
           <TableRow>

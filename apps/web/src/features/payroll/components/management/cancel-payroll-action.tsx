@@ -21,6 +21,18 @@ export function CancelPayrollAction({
   const notify = useNotify();
   const [open, setOpen] = useState(false);
   const patch = usePatchPayroll(companyId, payroll.id);
+  // Awaited rather than given callbacks: once cancelled, this button is gone from the view,
+  // and a mutation's own callbacks do not run after their component has left.
+  const cancel = async () => {
+    try {
+      await patch.mutateAsync({ version: payroll.version, status: 'cancelled' });
+      notify.success('payroll.cancel.done');
+    } catch (error) {
+      notify.error(failureText(error, intl.formatMessage({ id: 'payroll.error.update' })));
+    } finally {
+      setOpen(false);
+    }
+  };
   return (
     <>
       <Button color="error" onClick={() => setOpen(true)}>
@@ -40,23 +52,7 @@ export function CancelPayrollAction({
         cancelLabelId="payroll.cancel.keep"
         busy={patch.isPending}
         onCancel={() => setOpen(false)}
-        onConfirm={() =>
-          patch.mutate(
-            { version: payroll.version, status: 'cancelled' },
-            {
-              onSuccess: () => {
-                setOpen(false);
-                notify.success('payroll.cancel.done');
-              },
-              onError: (error) => {
-                setOpen(false);
-                notify.error(
-                  failureText(error, intl.formatMessage({ id: 'payroll.error.update' })),
-                );
-              },
-            },
-          )
-        }
+        onConfirm={() => void cancel()}
       />
     </>
   );

@@ -92,12 +92,12 @@ export function PayrollDialog({ companyId, payrollId, onClose }: Props) {
     <Dialog open onClose={onClose} maxWidth="md" fullWidth aria-labelledby={titleId}>
       <DialogTitle id={titleId}>
         <Stack direction="row" spacing={2} sx={{ alignItems: 'center', flexWrap: 'wrap' }}>
-          <span>
+          <Typography variant="h3" component="span">
             <FormattedMessage
               id="payroll.view.title"
               values={{ date: <Ltr>{payroll ? format.date(payroll.payDate, 'long') : ''}</Ltr> }}
             />
-          </span>
+          </Typography>
           {payroll && <PayrollStatusChip status={payroll.status} />}
         </Stack>
       </DialogTitle>
