@@ -1,17 +1,22 @@
 import type { PaycheckState, PaymentType } from '@paydesk/contracts';
-import { federalTaxOf } from '@paydesk/api/features/employees';
+import { federalTaxOf, needsStateCertificate } from '@paydesk/api/features/employees';
 import type { EmployeeFacts } from './line-types';
 import type { EmployeeRow } from './payroll-source-repository';
 
 export type { EmployeeRow };
 
 /**
- * The state certificate on file; a work state without a certificate (no income tax, or none to
- * file) is computed from its code alone.
+ * The state certificate on file for the work state; a work state without a certificate (no
+ * income tax, or none to file) is computed from its code alone. A certificate of another state
+ * (the employee moved) is kept only where the work state needs one: the readiness then asks for it.
  */
 function stateOf(row: EmployeeRow): PaycheckState | null {
-  if (row.state_certificate) return JSON.parse(row.state_certificate) as PaycheckState;
-  return row.work_state ? { code: row.work_state } : null;
+  const certificate = row.state_certificate
+    ? (JSON.parse(row.state_certificate) as PaycheckState)
+    : null;
+  if (certificate && certificate.code === row.work_state) return certificate;
+  if (row.work_state && !needsStateCertificate(row.work_state)) return { code: row.work_state };
+  return certificate;
 }
 
 /** What the engine needs of an employee, from their row. */

@@ -211,6 +211,12 @@ describe(`payroll drafts to payrolls on ${testDatabaseKind()}`, () => {
       payload: { version: target.version + 1, payDate: '2026-12-10' },
     });
     expect(moved.json().payDate).toBe('2026-12-10');
+    const stubDates = await state.harness.context.database.db
+      .selectFrom('pay_stubs')
+      .select('pay_date')
+      .where('payroll_id', '=', target.id)
+      .execute();
+    expect(stubDates.map((stub) => stub.pay_date)).toEqual(['2026-12-10']);
     const cancelled = await call('PATCH', `/api/payrolls/${target.id}`, {
       payload: { version: target.version + 2, status: 'cancelled' },
     });

@@ -326,3 +326,12 @@ export const livePayrollOfPeriod = (db: Db, payGroupId: string, periodEnd: strin
     .where('type', '=', 'regular')
     .where('status', '!=', 'cancelled')
     .executeTakeFirst();
+
+/** A payroll's new pay date is its stubs' too (the year-to-date figures count by it). */
+export async function movePayStubsTo(db: Db, payrollId: string, payDate: string): Promise<void> {
+  await db
+    .updateTable('pay_stubs')
+    .set({ pay_date: payDate })
+    .where('payroll_id', '=', payrollId)
+    .execute();
+}

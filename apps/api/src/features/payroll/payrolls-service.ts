@@ -9,6 +9,7 @@ import {
   countPayrolls,
   findPayroll,
   listPayrolls,
+  movePayStubsTo,
   patchPayrollAtVersion,
   paymentsOf,
   payStubsOf,
@@ -90,6 +91,7 @@ export function createPayrollsService(context: AppContext) {
           );
         }
         if (patch.status === 'cancelled') await voidPayStubsOf(trx, id);
+        if (patch.payDate !== undefined) await movePayStubsTo(trx, id, patch.payDate);
         await writeAuditEvent(trx, now, {
           actorUserId: access.caller.userId,
           action: patch.status === 'cancelled' ? 'payroll.cancelled' : 'payroll.updated',
