@@ -223,4 +223,24 @@ describe('running payroll (the demo company owner)', () => {
     await picture(page, 'payroll-owner-dashboard');
     expect(errors).toEqual([]);
   });
+
+  it('reads in dark mode, right to left, with money left to right', async () => {
+    const dark = await signedInPage(
+      browser,
+      demoEmails.owner,
+      { mode: 'dark', themeDirection: 'rtl' },
+      { width: 1440, height: 1000 },
+    );
+    try {
+      await dark.page.goto(url(`/company/${companyId}/payroll-management/create`));
+      await dark.page.getByRole('button', { name: /Open the draft|Continue the draft/ }).click();
+      await dark.page.getByTestId('draft-editor').waitFor();
+      expect(await dark.page.evaluate(() => document.dir)).toBe('rtl');
+      const cash = dark.page.getByTestId('summary-cashRequirementCents').locator('bdi');
+      expect(await cash.getAttribute('dir')).toBe('ltr');
+      await picture(dark.page, 'payroll-editor-dark-rtl');
+    } finally {
+      await dark.context.close();
+    }
+  });
 });

@@ -28,18 +28,22 @@ const headers = [
 
 // On narrow screens the table scrolls sideways; the employee and the net pay stay in view.
 const stickyEnds = {
-  '& td, & th': { px: 1 },
+  '& td, & th': { px: 0.75 },
   '& td:first-of-type, & th:first-of-type': {
     position: 'sticky',
     insetInlineStart: 0,
     zIndex: 1,
     bgcolor: 'background.paper',
+    borderInlineEnd: 1,
+    borderInlineEndColor: 'divider',
   },
   '& td:last-of-type, & th:last-of-type': {
     position: 'sticky',
     insetInlineEnd: 0,
     zIndex: 1,
     bgcolor: 'background.paper',
+    borderInlineStart: 1,
+    borderInlineStartColor: 'divider',
   },
 } as const;
 
@@ -63,7 +67,7 @@ export function DraftLinesTable({ companyId, lines, onChange }: Props) {
         <TableHead>
           <TableRow>
             {headers.map((header) => (
-              <TableCell key={header.id} align={header.align} sx={{ whiteSpace: 'nowrap' }}>
+              <TableCell key={header.id} align={header.align} sx={{ lineHeight: 1.2 }}>
                 <FormattedMessage id={header.id} />
               </TableCell>
             ))}

@@ -74,7 +74,7 @@ export function NumberCell({ label, value, toText, parse, onValue, disabled, tes
           style: { textAlign: 'end' },
         },
       }}
-      sx={{ width: 96, '& .MuiFormHelperText-root': { mx: 0 } }}
+      sx={{ width: 80, '& .MuiFormHelperText-root': { mx: 0 } }}
     />
   );
 }
