@@ -1,9 +1,9 @@
-import type { UpdatePayrollDraftResponse } from '@paydesk/contracts';
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { statusOf } from '@web/shared/forms/problem';
 import { useNotify } from '@web/shared/notify';
 import type { DraftPage } from '../../api/get-payroll-draft';
+import { mergeAnswer } from '../../model/merge-answer';
 import { payrollKeys } from '../../api/payroll-keys';
 import { updatePayrollDraft } from '../../api/update-payroll-draft';
 import {
@@ -17,21 +17,6 @@ import {
 export const AUTOSAVE_DELAY_MS = 600;
 
 export type SaveState = 'idle' | 'waiting' | 'saving' | 'saved' | 'failed';
-
-/** Puts an update's answer into every cached page of the draft: version, totals, its lines. */
-function mergeAnswer(page: DraftPage, answer: UpdatePayrollDraftResponse): DraftPage {
-  const changed = new Map(answer.lines.map((line) => [line.employeeId, line]));
-  return {
-    ...page,
-    draft: {
-      ...page.draft,
-      version: answer.version,
-      summary: answer.summary,
-      readiness: answer.readiness,
-      items: page.draft.items.map((line) => changed.get(line.employeeId) ?? line),
-    },
-  };
-}
 
 /**
  * Saves a draft's line edits as they are typed: changes wait a moment, then go in one PUT with
