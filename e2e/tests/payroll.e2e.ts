@@ -183,6 +183,42 @@ describe('running payroll (the demo company owner)', () => {
     expect(errors).toEqual([]);
   });
 
+  it('says so when someone else saved the draft meanwhile, then deletes the draft', async () => {
+    await page.goto(url(`/company/${companyId}/payroll-management/create`));
+    await page.getByRole('button', { name: 'Open the draft' }).click();
+    await page.getByTestId('draft-editor').waitFor();
+    const draftAddress = page.url();
+    const other = await signedInPage(browser, demoEmails.owner, {}, { width: 1440, height: 1000 });
+    try {
+      await other.page.goto(draftAddress);
+      await other.page.getByTestId('draft-editor').waitFor();
+      const label = `Regular hours, ${employeeName}`;
+      await page.getByLabel(label).fill('20');
+      await saved(page);
+      // The other tab still holds the version read before that save.
+      const theirs = other.page.getByLabel(label);
+      await theirs.fill('25');
+      await toast(other.page, 'Someone else changed this draft in the meantime');
+      await other.page.waitForFunction(
+        (name) =>
+          (document.querySelector(`input[aria-label="${name}"]`) as HTMLInputElement | null)
+            ?.value === '20',
+        label,
+      );
+      await picture(other.page, 'payroll-draft-conflict');
+    } finally {
+      await other.context.close();
+    }
+    await page.getByRole('button', { name: 'Delete draft' }).click();
+    await page
+      .getByRole('dialog', { name: 'Delete this draft?' })
+      .getByRole('button', { name: 'Delete draft' })
+      .click();
+    await toast(page, 'Draft deleted');
+    await page.getByRole('heading', { name: 'Payroll Management', level: 1 }).waitFor();
+    expect(errors).toEqual([]);
+  });
+
   it('runs an off-cycle bonus for one employee', async () => {
     await page.goto(url(`/company/${companyId}/payroll-management/create`));
     await page.getByRole('tab', { name: 'Off-cycle run' }).click();

@@ -65,7 +65,12 @@ export function DraftEditor({ companyId, draftId }: Props) {
       <SummaryBar summary={draft.summary} />
       {refusal !== null && <CommitFailures companyId={companyId} error={refusal} />}
       <Stack spacing={1} sx={{ minWidth: 0 }}>
-        <DraftLinesTable companyId={companyId} lines={draft.items} onChange={autosave.queue} />
+        <DraftLinesTable
+          key={autosave.reloads}
+          companyId={companyId}
+          lines={draft.items}
+          onChange={autosave.queue}
+        />
         <Stack direction="row" spacing={2} sx={{ alignItems: 'center' }}>
           <Typography variant="body2" color="text.secondary">
             <FormattedMessage

@@ -27,6 +27,9 @@ export function useDraftAutosave(companyId: string, draftId: string, readVersion
   const queryClient = useQueryClient();
   const notify = useNotify();
   const [state, setState] = useState<SaveState>('idle');
+  // Counts the reloads after a failed save: the editor redraws its fields from the server then,
+  // even the one being typed in, so no field shows a value that was not saved.
+  const [reloads, setReloads] = useState(0);
   const version = useRef(readVersion ?? 0);
   const pending = useRef<PendingChanges>({});
   const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
@@ -59,6 +62,7 @@ export function useDraftAutosave(companyId: string, draftId: string, readVersion
       if (statusOf(error) === 409) notify.warning('payroll.draft.conflict');
       else notify.failure(error, 'payroll.error.updateDraft');
       await queryClient.invalidateQueries({ queryKey: key });
+      setReloads((count) => count + 1);
     }
   }, [companyId, draftId, queryClient, notify]);
 
@@ -89,5 +93,5 @@ export function useDraftAutosave(companyId: string, draftId: string, readVersion
   // Leaving the editor (e.g. through a readiness link) still saves what was typed.
   useEffect(() => () => void flush(), [flush]);
 
-  return { queue, flush, state };
+  return { queue, flush, state, reloads };
 }
