@@ -58,11 +58,14 @@ export function useDraftAutosave(companyId: string, draftId: string, readVersion
       );
       setState(Object.keys(pending.current).length > 0 ? 'waiting' : 'saved');
     } catch (error) {
+      const isConflict = statusOf(error) === 409;
       setState('failed');
-      if (statusOf(error) === 409) notify.warning('payroll.draft.conflict');
+      if (isConflict) notify.warning('payroll.draft.conflict');
       else notify.failure(error, 'payroll.error.updateDraft');
       await queryClient.invalidateQueries({ queryKey: key });
       setReloads((count) => count + 1);
+      // After a conflict the fields show the reloaded draft again: nothing is left unsaved.
+      if (isConflict) setState('idle');
     }
   }, [companyId, draftId, queryClient, notify]);
 
