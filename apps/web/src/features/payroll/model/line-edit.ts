@@ -26,7 +26,7 @@ export type PendingChanges = Readonly<Record<string, LineChange>>;
 
 /** A line of `PUT /payroll-drafts/{id}`: the employee and only the values that changed. */
 export type LineUpdate = { employeeId: string } & LineChange;
-export type DraftUpdate = { version: number; lines: LineUpdate[] };
+export type DraftUpdate = { version: number; payDate?: string; lines: LineUpdate[] };
 
 const earningCents = (line: PayrollDraftLine, code: string) =>
   line.earnings

@@ -49,7 +49,7 @@ export function DraftEditor({ companyId, draftId }: Props) {
         spacing={2}
         sx={{ justifyContent: 'space-between', alignItems: { md: 'center' } }}
       >
-        <DraftHeading draft={draft} />
+        <DraftHeading draft={draft} onPayDate={autosave.changePayDate} />
         <Stack direction="row" spacing={2} sx={{ alignItems: 'center', flexShrink: 0 }}>
           <SaveStateText state={autosave.state} />
           <DeleteDraftAction companyId={companyId} draftId={draftId} />

@@ -4,9 +4,12 @@ import { FormattedMessage, useIntl } from 'react-intl';
 import { useFormatters } from '@web/shared/i18n/use-formatters';
 import { Ltr } from '@web/shared/ui/ltr';
 import { runTypeLabelId } from '../../model/run-type';
+import { PayDateAction } from './pay-date-action';
 
 /** What the draft pays: its kind, period and pay date, and whether it replaces a payroll. */
-export function DraftHeading({ draft }: { draft: PayrollDraft }) {
+type Props = { draft: PayrollDraft; onPayDate: (payDate: string) => Promise<boolean> };
+
+export function DraftHeading({ draft, onPayDate }: Props) {
   const intl = useIntl();
   const format = useFormatters();
   return (
@@ -31,6 +34,7 @@ export function DraftHeading({ draft }: { draft: PayrollDraft }) {
             values={{ date: <Ltr>{format.date(draft.payDate, 'long')}</Ltr> }}
           />
         </Typography>
+        <PayDateAction payDate={draft.payDate} onChange={onPayDate} />
         {draft.withholding === 'supplemental' && (
           <Chip
             size="small"

@@ -1,6 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { statusOf } from '@web/shared/forms/problem';
+import { useIntl } from 'react-intl';
+import { failureText, statusOf } from '@web/shared/forms/problem';
 import { useNotify } from '@web/shared/notify';
 import type { DraftPage } from '../../api/get-payroll-draft';
 import { mergeAnswer } from '../../model/merge-answer';
@@ -26,6 +27,7 @@ export type SaveState = 'idle' | 'waiting' | 'saving' | 'saved' | 'failed';
 export function useDraftAutosave(companyId: string, draftId: string, readVersion?: number) {
   const queryClient = useQueryClient();
   const notify = useNotify();
+  const intl = useIntl();
   const [state, setState] = useState<SaveState>('idle');
   // Counts the reloads after a failed save: the editor redraws its fields from the server then,
   // even the one being typed in, so no field shows a value that was not saved.
@@ -83,6 +85,38 @@ export function useDraftAutosave(companyId: string, draftId: string, readVersion
     }
   }, [saveOnce]);
 
+  /** Moves the pay date, after the line edits waiting; the draft is recomputed for it. */
+  const changePayDate = useCallback(
+    async (payDate: string): Promise<boolean> => {
+      await flush();
+      setState('saving');
+      const key = payrollKeys.draft(companyId, draftId);
+      try {
+        const answer = await updatePayrollDraft(companyId, draftId, {
+          version: version.current,
+          payDate,
+          lines: [],
+        });
+        version.current = Math.max(version.current, answer.version);
+        queryClient.setQueriesData<DraftPage>({ queryKey: key }, (page) =>
+          page ? { ...page, draft: { ...mergeAnswer(page, answer).draft, payDate } } : page,
+        );
+        // Every line may change with the date (tax year, year-to-date figures): read them again.
+        await queryClient.invalidateQueries({ queryKey: key });
+        setState('saved');
+        return true;
+      } catch (error) {
+        setState('failed');
+        if (statusOf(error) === 409) notify.warning('payroll.draft.conflict');
+        else
+          notify.error(failureText(error, intl.formatMessage({ id: 'payroll.error.updateDraft' })));
+        await queryClient.invalidateQueries({ queryKey: key });
+        return false;
+      }
+    },
+    [companyId, draftId, flush, queryClient, notify, intl],
+  );
+
   const queue = useCallback(
     (employeeId: string, change: LineChange) => {
       pending.current = addChange(pending.current, employeeId, change);
@@ -96,5 +130,5 @@ export function useDraftAutosave(companyId: string, draftId: string, readVersion
   // Leaving the editor (e.g. through a readiness link) still saves what was typed.
   useEffect(() => () => void flush(), [flush]);
 
-  return { queue, flush, state, reloads };
+  return { queue, flush, changePayDate, state, reloads };
 }
