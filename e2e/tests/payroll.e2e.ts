@@ -209,6 +209,17 @@ describe('running payroll (the demo company owner)', () => {
     } finally {
       await other.context.close();
     }
+    // A pay date can move; the lines are computed again for it.
+    const shownDate = await page.getByTestId('draft-pay-date').textContent();
+    await page.getByTestId('draft-heading').getByRole('button', { name: 'Change' }).click();
+    const moveDate = page.getByRole('dialog', { name: 'Change the pay date' });
+    await typeDate(page, 'Pay date', isoDaysBefore(payDateAhead(), 1));
+    await moveDate.getByRole('button', { name: 'Change pay date' }).click();
+    await moveDate.waitFor({ state: 'detached' });
+    await page.waitForFunction(
+      (before) => document.querySelector('[data-testid="draft-pay-date"]')?.textContent !== before,
+      shownDate,
+    );
     await page.getByRole('button', { name: 'Delete draft' }).click();
     await page
       .getByRole('dialog', { name: 'Delete this draft?' })
