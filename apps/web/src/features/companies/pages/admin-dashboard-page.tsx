@@ -37,7 +37,7 @@ export function AdminDashboardPage({ payrollStat }: { payrollStat?: ReactNode })
     <>
       {header}
       <Grid container spacing={3}>
-        <Grid size={{ xs: 12, sm: 6, lg: 3 }}>
+        <Grid size={{ xs: 12, sm: 6, lg: 'grow' }}>
           <StatCard
             labelId="companies.dashboard.active"
             value={companiesByStatus.active}
@@ -47,7 +47,7 @@ export function AdminDashboardPage({ payrollStat }: { payrollStat?: ReactNode })
             testId="stat-active"
           />
         </Grid>
-        <Grid size={{ xs: 12, sm: 6, lg: 3 }}>
+        <Grid size={{ xs: 12, sm: 6, lg: 'grow' }}>
           <StatCard
             labelId="companies.dashboard.onboardingCount"
             value={companiesByStatus.onboarding}
@@ -57,7 +57,7 @@ export function AdminDashboardPage({ payrollStat }: { payrollStat?: ReactNode })
             testId="stat-onboarding"
           />
         </Grid>
-        <Grid size={{ xs: 12, sm: 6, lg: 3 }}>
+        <Grid size={{ xs: 12, sm: 6, lg: 'grow' }}>
           <StatCard
             labelId="companies.dashboard.suspended"
             value={companiesByStatus.suspended}
@@ -67,7 +67,7 @@ export function AdminDashboardPage({ payrollStat }: { payrollStat?: ReactNode })
             testId="stat-suspended"
           />
         </Grid>
-        <Grid size={{ xs: 12, sm: 6, lg: 3 }}>
+        <Grid size={{ xs: 12, sm: 6, lg: 'grow' }}>
           <StatCard
             labelId="companies.dashboard.employees"
             value={employees}
@@ -77,7 +77,7 @@ export function AdminDashboardPage({ payrollStat }: { payrollStat?: ReactNode })
             testId="stat-employees"
           />
         </Grid>
-        {payrollStat && <Grid size={{ xs: 12, sm: 6, lg: 3 }}>{payrollStat}</Grid>}
+        {payrollStat && <Grid size={{ xs: 12, sm: 6, lg: 'grow' }}>{payrollStat}</Grid>}
         <Grid size={{ xs: 12, lg: 5 }}>
           <OnboardingCompaniesCard companies={onboardingCompanies} />
         </Grid>

@@ -14,7 +14,12 @@ export function DraftHeading({ draft, onPayDate }: Props) {
   const format = useFormatters();
   return (
     <Stack spacing={1.5} data-testid="draft-heading">
-      <Stack direction="row" spacing={2} sx={{ alignItems: 'center', flexWrap: 'wrap', rowGap: 1 }}>
+      <Stack
+        direction="row"
+        spacing={2}
+        useFlexGap
+        sx={{ alignItems: 'center', flexWrap: 'wrap', rowGap: 1 }}
+      >
         <Chip
           color={draft.type === 'regular' ? 'primary' : 'secondary'}
           label={intl.formatMessage({ id: runTypeLabelId(draft.type, draft.offCycleReason) })}
