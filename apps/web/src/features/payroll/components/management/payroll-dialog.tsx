@@ -91,7 +91,12 @@ export function PayrollDialog({ companyId, payrollId, onClose }: Props) {
   return (
     <Dialog open onClose={onClose} maxWidth="md" fullWidth aria-labelledby={titleId}>
       <DialogTitle id={titleId}>
-        <Stack direction="row" spacing={2} useFlexGap sx={{ alignItems: 'center', flexWrap: 'wrap' }}>
+        <Stack
+          direction="row"
+          spacing={2}
+          useFlexGap
+          sx={{ alignItems: 'center', flexWrap: 'wrap' }}
+        >
           <Typography variant="h3" component="span">
             <FormattedMessage
               id="payroll.view.title"
