@@ -13,6 +13,10 @@ const benches = [
     name: 'session-check',
     command: ['npx', 'tsx', '--expose-gc', 'apps/api/bench/session-check.ts'],
   },
+  {
+    name: 'payroll',
+    command: ['npx', 'tsx', '--expose-gc', 'apps/api/bench/payroll.ts'],
+  },
 ];
 const wanted = process.argv.slice(2);
 const unknown = wanted.filter((name) => !benches.some((bench) => bench.name === name));

@@ -9,3 +9,4 @@ export * from './text';
 export * from './pay-groups';
 export * from './employees';
 export * from './bank-accounts';
+export * from './payroll';

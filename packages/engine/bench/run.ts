@@ -54,7 +54,7 @@ const validatedMs = time(() => {
 // Memory: the heap the 10,000 results hold once computed, and the process's peak resident set.
 collectGarbage();
 const heapBefore = process.memoryUsage().heapUsed;
-const results: PaycheckResult[] = requests.map(calculateParsedPaycheck);
+const results: PaycheckResult[] = requests.map((request) => calculateParsedPaycheck(request));
 collectGarbage();
 const retainedBytes = process.memoryUsage().heapUsed - heapBefore;
 const peakRssBytes = process.resourceUsage().maxRSS * 1024;

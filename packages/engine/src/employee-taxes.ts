@@ -1,6 +1,7 @@
 import type { PaycheckRequest } from '@paydesk/contracts';
 import type { Earnings } from './earnings';
 import { computeFica, type Fica } from './fica';
+import { computeSupplementalWithholding, type PaycheckOptions } from './federal/supplemental';
 import { computeFederalWithholding, type FederalWithholding } from './federal/withholding';
 import { periodsPerYear } from './pay-frequency';
 import type {
@@ -57,6 +58,7 @@ export const employeeTaxCalculator = (
   year: TaxYearData,
   stateModule: StateModule,
   ytd: YearToDateWages,
+  options: PaycheckOptions = {},
 ): EmployeeTaxCalculator => {
   const periods = periodsPerYear(request.payFrequency);
   const state = stateModule.prepare(certificateFieldsOf(request.state));
@@ -72,12 +74,15 @@ export const employeeTaxCalculator = (
       ficaWagesCents,
       unemploymentWagesCents: ficaWagesCents,
     };
-    const federal = computeFederalWithholding(
-      request.federal,
-      wages.federalIncomeTaxWagesCents,
-      periods,
-      year.federal,
-    );
+    const federal =
+      options.withholding === 'supplemental'
+        ? supplementalFederal(request.federal, wages, periods, year, options)
+        : computeFederalWithholding(
+            request.federal,
+            wages.federalIncomeTaxWagesCents,
+            periods,
+            year.federal,
+          );
     const fica = computeFica(ficaWagesCents, ytd, year);
     const stateTaxes = state.calculate({
       taxYear: request.taxYear,
@@ -141,5 +146,40 @@ export const employeeTaxCalculator = (
     let totalCents = 0;
     for (const item of items) totalCents += item.requestedCents;
     return { wages, federal, fica, state: stateTaxes, items, totalCents };
+  };
+};
+
+/**
+ * Supplemental wages withheld on apart: regular wages (if any) by the W-4 on what the pre-tax
+ * deductions leave of them, and the bonus and commission at the flat rate. Pre-tax deductions
+ * come out of the regular wages first, then out of the supplemental wages.
+ */
+const supplementalFederal = (
+  w4: PaycheckRequest['federal'],
+  wages: StateWages,
+  periods: number,
+  year: TaxYearData,
+  options: PaycheckOptions,
+): FederalWithholding => {
+  const preTaxCents = wages.section125Cents + wages.retirement401kCents;
+  const regularCents = wages.grossCents - wages.supplementalCents;
+  const regularTaxableCents = Math.max(0, regularCents - preTaxCents);
+  const supplementalTaxableCents = Math.max(
+    0,
+    wages.supplementalCents - Math.max(0, preTaxCents - regularCents),
+  );
+  const regular =
+    regularTaxableCents > 0
+      ? computeFederalWithholding(w4, regularTaxableCents, periods, year.federal)
+      : { taxCents: 0, adjustedAnnualWageCents: 0 };
+  const flatCents = computeSupplementalWithholding(
+    supplementalTaxableCents,
+    options.supplementalYtdCents ?? 0,
+    w4.exempt,
+    year,
+  );
+  return {
+    taxCents: regular.taxCents + flatCents,
+    adjustedAnnualWageCents: regular.adjustedAnnualWageCents,
   };
 };

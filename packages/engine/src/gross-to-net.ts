@@ -5,6 +5,7 @@ import { computeEarnings } from './earnings';
 import { employeeTaxCalculator, type EmployeeTaxCalculator } from './employee-taxes';
 import { employerTaxes } from './employer-taxes';
 import { EngineInputError } from './errors';
+import type { PaycheckOptions } from './federal/supplemental';
 import { parsePaycheckRequest } from './parse-request';
 import { buildPaycheckResult } from './paycheck-result';
 import { findStateModule } from './states/registry';
@@ -30,7 +31,10 @@ export const calculatePaycheck = (input: unknown): PaycheckResult =>
  * a payroll run holds it. Still throws EngineInputError for what only the engine can judge: tax
  * years and states without data, certificate fields, hours beyond the period, proration dates.
  */
-export const calculateParsedPaycheck = (request: PaycheckRequest): PaycheckResult => {
+export const calculateParsedPaycheck = (
+  request: PaycheckRequest,
+  options: PaycheckOptions = {},
+): PaycheckResult => {
   const year = findTaxYear(request.taxYear);
   if (yearOf(request.payDate) !== request.taxYear) {
     throw new EngineInputError(
@@ -46,7 +50,7 @@ export const calculateParsedPaycheck = (request: PaycheckRequest): PaycheckResul
   });
   const ytd = request.ytd ?? NO_YTD;
   const gross = earnings.grossCents;
-  const taxesFor = employeeTaxCalculator(request, earnings, year, stateModule, ytd);
+  const taxesFor = employeeTaxCalculator(request, earnings, year, stateModule, ytd, options);
 
   const deductions = request.deductions;
   const applied = new Array<number>(deductions.length).fill(0);

@@ -4,6 +4,8 @@ export { EngineInputError, isEngineInputError } from './errors';
 export { computeEarnings, MAX_GROSS_CENTS } from './earnings';
 export type { Earnings, EarningLine, EarningsContext } from './earnings';
 export { computeFederalWithholding } from './federal/withholding';
+export { computeSupplementalWithholding } from './federal/supplemental';
+export type { PaycheckOptions, WithholdingMethod } from './federal/supplemental';
 export type { FederalWithholding } from './federal/withholding';
 export { computeFica } from './fica';
 export type { Fica } from './fica';

@@ -6,16 +6,17 @@ import { accountsService, authFeature } from './auth';
 import {
   createBankAccountsFeature,
   depositAccounts,
+  depositPlanner,
   fundingAccountCheck,
-  noPayrollsAwaitingAch,
 } from './bank-accounts';
 import { createCompaniesFeature, ownershipDirectory } from './companies';
 import { contactFeature } from './contact';
-import { employeesFeature, noPayrollRuns } from './employees';
+import { employeesFeature } from './employees';
 import { healthFeature } from './health';
 import { mailFeature } from './mail';
 import { paycheckFeature } from './paycheck';
 import { payGroupsFeature } from './pay-groups';
+import { payrollFeature, payrollFunding, payrollLedger, payrollMembership } from './payroll';
 
 /** Every feature plugin, in boot order; a new feature adds one line here. */
 const features = [
@@ -25,12 +26,14 @@ const features = [
   mailFeature,
   // Companies ask bank accounts which companies have a funding account (their onboarding step).
   createCompaniesFeature({ fundingAccounts: fundingAccountCheck }),
-  // Employees ask bank accounts for deposit accounts; nobody is in a payroll run yet.
-  employeesFeature({ deposits: depositAccounts, payrolls: noPayrollRuns }),
+  // Employees ask bank accounts for deposit accounts, and payroll which runs hold them.
+  employeesFeature({ deposits: depositAccounts, payrolls: payrollMembership }),
   paycheckFeature,
-  payGroupsFeature,
-  // Until the payroll feature exists, no approved payroll waits for a funding account.
-  createBankAccountsFeature({ payrolls: noPayrollsAwaitingAch }),
+  payGroupsFeature(payrollLedger),
+  // Bank accounts ask payroll whether an approved payroll still needs the funding account.
+  createBankAccountsFeature({ payrolls: payrollFunding }),
+  // Payroll counts usable accounts and splits net pays through bank accounts.
+  payrollFeature({ accounts: depositAccounts, deposits: depositPlanner }),
 ];
 
 /**

@@ -4,6 +4,7 @@ import { companiesMessageLoaders } from '@web/features/companies';
 import { employeesMessageLoaders } from '@web/features/employees';
 import { paycheckMessageLoaders } from '@web/features/paycheck';
 import { payGroupsMessageLoaders } from '@web/features/pay-groups';
+import { payrollMessageLoaders } from '@web/features/payroll';
 import { siteMessageLoaders } from '@web/features/site';
 import {
   sharedCatalogueLoaders,
@@ -23,6 +24,7 @@ const catalogueLoaders: CatalogueLoaders[] = [
   payGroupsMessageLoaders,
   employeesMessageLoaders,
   bankAccountsMessageLoaders,
+  payrollMessageLoaders,
 ];
 
 const loading = new Map<Locale, Promise<Catalogue>>();

@@ -63,6 +63,18 @@ export const errorCodes = [
   'bank_account.too_many',
   'bank_account.remainder_required',
   'bank_account.funding_required',
+  // Payroll.
+  'payroll_draft.not_found',
+  'payroll_draft.version_stale',
+  'payroll_draft.period_invalid',
+  'payroll_draft.period_taken',
+  'payroll_draft.employee_invalid',
+  'payroll_draft.not_editable',
+  'payroll.not_found',
+  'payroll.version_stale',
+  'payroll.not_ready',
+  'payroll.not_approved',
+  'payroll.draft_mismatch',
   // The contact form.
   'contact.rate_limited',
   // The paycheck calculator.

@@ -79,5 +79,11 @@ export const taxYear2026: TaxYearData = {
     additionalRate: percent('0.9'),
     additionalThresholdCents: 200_000_00,
   },
+  // Pub 15 (2026) §7: 22% optional flat rate; 37% mandatory above $1,000,000 in the year.
+  supplemental: {
+    rate: percent('22'),
+    mandatoryRate: percent('37'),
+    mandatoryThresholdCents: 1_000_000_00,
+  },
   futa: { rate: percent('0.6'), wageBaseCents: 7_000_00 },
 };

@@ -42,6 +42,16 @@ export type TaxYearData = {
     readonly additionalRate: Rate;
     readonly additionalThresholdCents: number;
   };
+  /**
+   * Federal withholding on supplemental wages (bonus, commission) paid apart from regular wages
+   * (Pub 15 §7, optional flat rate method): `rate` up to `mandatoryThresholdCents` of supplemental
+   * wages in the calendar year, `mandatoryRate` above it whatever the W-4 says.
+   */
+  readonly supplemental: {
+    readonly rate: Rate;
+    readonly mandatoryRate: Rate;
+    readonly mandatoryThresholdCents: number;
+  };
   /** Net FUTA rate after the full state credit. */
   readonly futa: { readonly rate: Rate; readonly wageBaseCents: number };
 };

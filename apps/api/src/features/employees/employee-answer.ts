@@ -10,7 +10,21 @@ export type InvitationState = Employee['invitation'];
 
 const flag = (value: number): boolean => value === 1;
 
-function federalTaxOf(row: EmployeeRecordRow): Employee['federalTax'] {
+type W4Columns = Pick<
+  EmployeeRecordRow,
+  | 'w4_version'
+  | 'federal_filing_status'
+  | 'federal_allowances'
+  | 'federal_extra_withholding_cents'
+  | 'federal_exempt'
+  | 'federal_multiple_jobs'
+  | 'federal_dependents_cents'
+  | 'federal_other_income_cents'
+  | 'federal_deductions_cents'
+>;
+
+/** The W-4 as the paycheck request's `federal` object, from the employee's columns. */
+export function federalTaxOf(row: W4Columns): Employee['federalTax'] {
   if (row.w4_version === '2019') {
     return {
       w4Version: '2019',

@@ -13,3 +13,5 @@ export {
   type PayrollMembershipPort,
 } from './employee-ports';
 export { onboardingSteps, readinessOf, statusOf, type DepositFacts } from './employee-readiness';
+export { federalTaxOf } from './employee-answer';
+export { needsStateCertificate } from './state-certificates';

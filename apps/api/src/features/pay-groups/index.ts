@@ -1,3 +1,3 @@
 // The pay-groups feature's public API: what other features may use.
 export { payGroupsFeature } from './plugin';
-export type { PayrollLedger, PeriodPayroll } from './payroll-ledger';
+export { noPayrollsYet, type PayrollLedger, type PeriodPayroll } from './payroll-ledger';

@@ -5,7 +5,7 @@ import { getPayGroup } from './operations/get-pay-group';
 import { listPayGroups } from './operations/list-pay-groups';
 import { listPayrollSchedules } from './operations/list-payroll-schedules';
 import { patchPayGroup } from './operations/patch-pay-group';
-import { noPayrollsYet } from './payroll-ledger';
+import type { PayrollLedger } from './payroll-ledger';
 import { createPayGroupServices, type PayGroupServices } from './services';
 
 declare module 'fastify' {
@@ -14,15 +14,17 @@ declare module 'fastify' {
   }
 }
 
-/** Pay groups and their computed payroll schedules. */
-export const payGroupsFeature: FeaturePlugin = async (app, { context, auth }) => {
-  const services = createPayGroupServices(context, noPayrollsYet);
-  app.decorate('payGroupServices', services);
-  registerOperations(app.withTypeProvider(), { services, auth, tags: ['pay-groups'] }, [
-    createPayGroup,
-    listPayGroups,
-    getPayGroup,
-    patchPayGroup,
-    listPayrollSchedules,
-  ]);
-};
+/** Pay groups and their computed payroll schedules; the payroll feature supplies the ledger. */
+export const payGroupsFeature =
+  (ledger: PayrollLedger): FeaturePlugin =>
+  async (app, { context, auth }) => {
+    const services = createPayGroupServices(context, ledger);
+    app.decorate('payGroupServices', services);
+    registerOperations(app.withTypeProvider(), { services, auth, tags: ['pay-groups'] }, [
+      createPayGroup,
+      listPayGroups,
+      getPayGroup,
+      patchPayGroup,
+      listPayrollSchedules,
+    ]);
+  };

@@ -6,6 +6,7 @@ import * as contactMessages from './migrations/0003-contact-messages';
 import * as payGroups from './migrations/0004-pay-groups';
 import * as employees from './migrations/0005-employees';
 import * as bankAccounts from './migrations/0006-bank-accounts';
+import * as payroll from './migrations/0007-payroll';
 import * as dashboardCounts from './migrations/0008-dashboard-counts';
 
 // Migrations are listed in code (not read from a folder) so the bundled server carries them.
@@ -16,6 +17,7 @@ const migrations: Record<string, Migration> = {
   '0004-pay-groups': payGroups,
   '0005-employees': employees,
   '0006-bank-accounts': bankAccounts,
+  '0007-payroll': payroll,
   '0008-dashboard-counts': dashboardCounts,
 };
 

@@ -2,9 +2,21 @@ import { roles } from '@paydesk/contracts';
 import type { RouteObject } from 'react-router';
 import { loadAdminDashboardPage, loadCompanyListPage } from '@web/features/companies';
 import { loadPaycheckCalculatorPage } from '@web/features/paycheck';
+import { loadAwaitingPaymentStat } from '@web/features/payroll';
 import { loadContactMessagesPage } from '@web/features/site';
 import { RequireAccess } from '../guards/require-access';
 import { crumb, pending } from './pending';
+
+/** The administrator's dashboard with the payroll feature's count of payrolls awaiting payment. */
+async function loadAdminDashboardRoute() {
+  const [AdminDashboardPage, AwaitingPaymentStat] = await Promise.all([
+    loadAdminDashboardPage(),
+    loadAwaitingPaymentStat(),
+  ]);
+  return function AdminDashboardRoute() {
+    return <AdminDashboardPage payrollStat={<AwaitingPaymentStat />} />;
+  };
+}
 
 /** The main layout's pages (spec §2.3): platform administrators only. */
 export const adminRoutes: RouteObject = {
@@ -14,7 +26,7 @@ export const adminRoutes: RouteObject = {
     {
       path: '/dashboard',
       handle: crumb('breadcrumb.dashboard'),
-      lazy: async () => ({ Component: await loadAdminDashboardPage() }),
+      lazy: async () => ({ Component: await loadAdminDashboardRoute() }),
     },
     {
       path: '/companies',

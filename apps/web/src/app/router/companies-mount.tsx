@@ -1,8 +1,9 @@
 import { roles } from '@paydesk/contracts';
-import type { ComponentType } from 'react';
+import type { ComponentType, ReactNode } from 'react';
 import type { RouteObject } from 'react-router';
 import { useAuth } from '@web/features/auth';
 import { loadOnboardingWizardPage, loadOwnerDashboardPage } from '@web/features/companies';
+import { loadOwnerPayrollSlot } from '@web/features/payroll';
 import { RequireAccess } from '../guards/require-access';
 import { crumb } from './pending';
 
@@ -10,14 +11,24 @@ import { crumb } from './pending';
 // owner's company, whether the user is an administrator) are read here and passed down. The
 // pages themselves arrive with their route's chunk, so these take the loaded component.
 
-type OwnerDashboardProps = { companyId: string | null; userName: string };
+type OwnerDashboardProps = { companyId: string | null; userName: string; payroll?: ReactNode };
 type OnboardingWizardProps = { ownCompanyId: string | null; canChooseCompany: boolean };
+type PayrollSlotProps = { companyId: string };
 
-function ownerDashboardRoute(Page: ComponentType<OwnerDashboardProps>) {
+function ownerDashboardRoute(
+  Page: ComponentType<OwnerDashboardProps>,
+  PayrollSlot: ComponentType<PayrollSlotProps>,
+) {
   return function OwnerDashboardRoute() {
     const { user } = useAuth();
     const name = `${user?.firstName ?? ''} ${user?.lastName ?? ''}`.trim();
-    return <Page companyId={user?.companyId ?? null} userName={name || user?.email || ''} />;
+    return (
+      <Page
+        companyId={user?.companyId ?? null}
+        userName={name || user?.email || ''}
+        payroll={user?.companyId ? <PayrollSlot companyId={user.companyId} /> : undefined}
+      />
+    );
   };
 }
 
@@ -34,8 +45,10 @@ function onboardingWizardRouteOf(Page: ComponentType<OnboardingWizardProps>) {
 }
 
 /** The owner's dashboard page, with the signed-in owner's company and name. */
-export const loadOwnerDashboardRoute = async () =>
-  ownerDashboardRoute(await loadOwnerDashboardPage());
+export const loadOwnerDashboardRoute = async () => {
+  const [Page, PayrollSlot] = await Promise.all([loadOwnerDashboardPage(), loadOwnerPayrollSlot()]);
+  return ownerDashboardRoute(Page, PayrollSlot);
+};
 
 /**
  * /employer-onboarding-wizard (spec §2.3): owners right after sign-up (their own company) and

@@ -13,8 +13,13 @@ import {
   type EmployeeTabProps,
 } from '@web/features/employees';
 import { loadPayGroupsPage, loadPayrollSchedulesPage } from '@web/features/pay-groups';
+import {
+  loadCreatePayrollPage,
+  loadEditPayrollPage,
+  loadPayrollManagementPage,
+} from '@web/features/payroll';
 import { RequireAccess } from '../guards/require-access';
-import { crumb, pending } from './pending';
+import { crumb } from './pending';
 
 /**
  * The employee profile with the tabs other features fill: the Bank accounts tab shows the
@@ -97,9 +102,20 @@ export const companyRoutes: RouteObject = {
       path: 'payroll-management',
       handle: crumb('breadcrumb.payrollManagement'),
       children: [
-        pending('', 'breadcrumb.payrollManagement'),
-        pending('create', 'breadcrumb.createPayroll', { titleId: 'breadcrumb.createPayroll' }),
-        pending('edit/:payrollId', 'breadcrumb.editPayroll', { titleId: 'breadcrumb.editPayroll' }),
+        {
+          index: true,
+          lazy: async () => ({ Component: await loadPayrollManagementPage() }),
+        },
+        {
+          path: 'create',
+          handle: crumb('breadcrumb.createPayroll'),
+          lazy: async () => ({ Component: await loadCreatePayrollPage() }),
+        },
+        {
+          path: 'edit/:payrollId',
+          handle: crumb('breadcrumb.editPayroll'),
+          lazy: async () => ({ Component: await loadEditPayrollPage() }),
+        },
         {
           path: 'schedules',
           handle: crumb('breadcrumb.payrollSchedules'),

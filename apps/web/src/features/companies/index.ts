@@ -1,5 +1,7 @@
 // The public face of the companies feature: the app layer mounts these pages.
 export { companiesMessageLoaders } from './locales/loaders';
+/** A count on a dashboard, linking to what it counts (other features' dashboard cards). */
+export { StatCard } from './components/stat-card';
 /** The company record, for pages of other features that show its name. */
 export { useCompany } from './api/get-company';
 

@@ -28,3 +28,6 @@ export const loadSelfServiceProfilePage = async () =>
 
 /** The owner dashboard's count of employees still onboarding. */
 export { OnboardingEmployeesCard } from './self-service/components/onboarding-employees-card';
+
+/** Where an employee readiness item is fixed on the profile (`?tab=&section=`), for payroll. */
+export { readinessTarget, type ReadinessTarget } from './model/readiness-targets';

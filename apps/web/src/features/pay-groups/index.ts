@@ -8,3 +8,11 @@ export const loadPayGroupsPage = async () =>
 /** The payroll schedules page with its data grid, loaded when first visited. */
 export const loadPayrollSchedulesPage = async () =>
   (await import('./pages/payroll-schedules-page')).PayrollSchedulesPage;
+
+/** The company's pay groups and each one's schedule, read by the payroll pages. */
+export { listPayGroups } from './api/list-pay-groups';
+export { payrollScheduleFetcher } from './api/list-payroll-schedules';
+export { deadlineUrgency, type DeadlineUrgency } from './model/deadline';
+export { localToday } from './model/today';
+export { payGroupKeys } from './api/pay-group-keys';
+export { MovedPayDate } from './components/moved-pay-date';

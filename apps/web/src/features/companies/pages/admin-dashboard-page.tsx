@@ -3,6 +3,7 @@ import BusinessIcon from '@mui/icons-material/Business';
 import PauseCircleIcon from '@mui/icons-material/PauseCircle';
 import PendingActionsIcon from '@mui/icons-material/PendingActions';
 import { Grid } from '@mui/material';
+import type { ReactNode } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { failureDetail } from '@web/shared/http/http-client';
 import { Loader } from '@web/shared/ui/loader';
@@ -14,7 +15,7 @@ import { QueryFailure } from '@web/shared/ui/query-failure';
 import { StatCard } from '../components/stat-card';
 
 /** /dashboard: what the platform holds, what is still onboarding, and what happened lately. */
-export function AdminDashboardPage() {
+export function AdminDashboardPage({ payrollStat }: { payrollStat?: ReactNode }) {
   const intl = useIntl();
   const dashboard = useAdminDashboard();
   const header = <PageHeader title={<FormattedMessage id="dashboard.admin.title" />} />;
@@ -36,7 +37,7 @@ export function AdminDashboardPage() {
     <>
       {header}
       <Grid container spacing={3}>
-        <Grid size={{ xs: 12, sm: 6, lg: 3 }}>
+        <Grid size={{ xs: 12, sm: 6, lg: 'grow' }}>
           <StatCard
             labelId="companies.dashboard.active"
             value={companiesByStatus.active}
@@ -46,7 +47,7 @@ export function AdminDashboardPage() {
             testId="stat-active"
           />
         </Grid>
-        <Grid size={{ xs: 12, sm: 6, lg: 3 }}>
+        <Grid size={{ xs: 12, sm: 6, lg: 'grow' }}>
           <StatCard
             labelId="companies.dashboard.onboardingCount"
             value={companiesByStatus.onboarding}
@@ -56,7 +57,7 @@ export function AdminDashboardPage() {
             testId="stat-onboarding"
           />
         </Grid>
-        <Grid size={{ xs: 12, sm: 6, lg: 3 }}>
+        <Grid size={{ xs: 12, sm: 6, lg: 'grow' }}>
           <StatCard
             labelId="companies.dashboard.suspended"
             value={companiesByStatus.suspended}
@@ -66,7 +67,7 @@ export function AdminDashboardPage() {
             testId="stat-suspended"
           />
         </Grid>
-        <Grid size={{ xs: 12, sm: 6, lg: 3 }}>
+        <Grid size={{ xs: 12, sm: 6, lg: 'grow' }}>
           <StatCard
             labelId="companies.dashboard.employees"
             value={employees}
@@ -76,6 +77,7 @@ export function AdminDashboardPage() {
             testId="stat-employees"
           />
         </Grid>
+        {payrollStat && <Grid size={{ xs: 12, sm: 6, lg: 'grow' }}>{payrollStat}</Grid>}
         <Grid size={{ xs: 12, lg: 5 }}>
           <OnboardingCompaniesCard companies={onboardingCompanies} />
         </Grid>

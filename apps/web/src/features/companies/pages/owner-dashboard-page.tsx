@@ -1,4 +1,5 @@
 import { Alert, Button, Grid, Stack, Typography } from '@mui/material';
+import type { ReactNode } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Link as RouterLink } from 'react-router';
 import { OnboardingEmployeesCard } from '@web/features/employees';
@@ -31,10 +32,12 @@ type Props = {
   /** The signed-in owner's company (the app layer reads it from the session). */
   companyId: string | null;
   userName: string;
+  /** The payroll panel (next pay date, cost chart), which the app layer fills. */
+  payroll?: ReactNode;
 };
 
 /** /owner/dashboard: the owner's company, its status and what onboarding still needs. */
-export function OwnerDashboardPage({ companyId, userName }: Props) {
+export function OwnerDashboardPage({ companyId, userName, payroll }: Props) {
   const title = <FormattedMessage id="dashboard.owner.title" />;
   if (!companyId) {
     return (
@@ -82,6 +85,7 @@ export function OwnerDashboardPage({ companyId, userName }: Props) {
             <Grid size={{ xs: 12, md: 5 }}>
               <OnboardingEmployeesCard companyId={company.id} />
             </Grid>
+            {payroll && <Grid size={12}>{payroll}</Grid>}
             <Grid size={{ xs: 12, md: 7 }}>
               <SectionCard titleId="companies.section.manage">
                 <CompanyLinks company={company} />

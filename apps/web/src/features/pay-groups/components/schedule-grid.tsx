@@ -1,14 +1,16 @@
 import type { PayPeriod } from '@paydesk/contracts';
-import { Button, Chip, Tooltip, Typography } from '@mui/material';
+import { Button, Chip, Typography } from '@mui/material';
 import type { GridColDef } from '@mui/x-data-grid';
 import { useMemo } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
+import { Link as RouterLink } from 'react-router';
 import { useFormatters } from '@web/shared/i18n/use-formatters';
 import { ServerDataGrid } from '@web/shared/ui/data-grid/server-data-grid';
 import { payrollScheduleFetcher } from '../api/list-payroll-schedules';
 import { payGroupKeys } from '../api/pay-group-keys';
 import { deadlineUrgency } from '../model/deadline';
 import { statusLabelId } from '../model/options';
+import { periodRun } from '../model/period-run';
 import { MovedPayDate } from './moved-pay-date';
 
 const SCHEDULE_PAGE_SIZE = 12;
@@ -84,18 +86,17 @@ export function ScheduleGrid({ companyId, payGroupId, today }: Props) {
         headerName: '',
         width: 170,
         sortable: false,
-        renderCell: () => (
-          <Tooltip title={intl.formatMessage({ id: 'payGroups.startPayroll.later' })}>
-            <span>
-              <Button size="small" disabled>
-                <FormattedMessage id="payGroups.startPayroll" />
-              </Button>
-            </span>
-          </Tooltip>
-        ),
+        renderCell: ({ row }) => {
+          const run = periodRun(companyId, payGroupId, row);
+          return run ? (
+            <Button size="small" component={RouterLink} to={run.to}>
+              <FormattedMessage id={run.labelId} />
+            </Button>
+          ) : null;
+        },
       },
     ],
-    [intl, format, today],
+    [intl, format, today, companyId, payGroupId],
   );
   return (
     <ServerDataGrid

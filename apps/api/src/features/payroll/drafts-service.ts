@@ -1,0 +1,293 @@
+import type {
+  CreatePayrollDraftInput,
+  CreatePayrollDraftResponse,
+  PayrollDraft,
+  PayrollReadinessItem,
+  PayrollSummary,
+  UpdatePayrollDraftInput,
+  UpdatePayrollDraftResponse,
+  WithholdingMethod,
+} from '@paydesk/contracts';
+import type { AppContext } from '@paydesk/api/platform/app-context';
+import type { Db } from '@paydesk/api/platform/db/database';
+import { AppError, conflict, notFound } from '@paydesk/api/platform/errors/app-error';
+import { newId } from '@paydesk/api/platform/ids';
+import { keysetPage, type PageRequest } from '@paydesk/api/platform/pagination/keyset-page';
+import { draftSource } from './draft-sources';
+import { draftReadiness, lineEntries } from './draft-readiness';
+import { summaryOf } from './draft-summary';
+import { inputsOf, readinessOfLine, toLineAnswer } from './line-answer';
+import { buildLines, type BuildContext, type LinePorts } from './line-builder';
+import type { LineInputs, RunFacts } from './line-types';
+import {
+  advanceDraft,
+  allDraftLines,
+  closeDraft,
+  countDraftLines,
+  draftTotals,
+  findDraft,
+  findDraftLines,
+  insertDraft,
+  insertDraftLines,
+  pageDraftLines,
+  unreadyDraftLines,
+  updateDraftLine,
+  type DraftRow,
+} from './payroll-draft-repository';
+import {
+  employeesOfCompany,
+  findCompanyFacts,
+  findPayGroupOfCompany,
+} from './payroll-source-repository';
+
+const draftNotFound = () => notFound('payroll_draft.not_found', 'The payroll draft');
+const staleDraft = () =>
+  conflict(
+    'payroll_draft.version_stale',
+    'Someone else changed this draft in the meantime. Reload it and try again.',
+  );
+
+/** Payroll drafts: create in three forms, read a page, change lines, delete. */
+export function createDraftsService(context: AppContext, ports: LinePorts) {
+  const { db } = context.database;
+  const today = () => context.clock.now().toISOString().slice(0, 10);
+
+  async function mustFindOpen(database: Db, companyId: string, id: string): Promise<DraftRow> {
+    const draft = await findDraft(database, companyId, id);
+    if (!draft || draft.status !== 'open') throw draftNotFound();
+    return draft;
+  }
+
+  async function buildContextOf(database: Db, draft: DraftRow): Promise<BuildContext> {
+    const [group, company] = await Promise.all([
+      findPayGroupOfCompany(database, draft.company_id, draft.pay_group_id),
+      findCompanyFacts(database, draft.company_id),
+    ]);
+    const run: RunFacts = {
+      frequency: (group?.frequency ?? 'biweekly') as RunFacts['frequency'],
+      periodStart: draft.period_start,
+      periodEnd: draft.period_end,
+      payDate: draft.pay_date,
+      withholding: draft.withholding as WithholdingMethod,
+      paysSalary: draft.type === 'regular',
+      sutaRateBasisPoints: company?.suta_rate_basis_points ?? null,
+    };
+    return {
+      draftId: draft.id,
+      run,
+      today: today(),
+      replacesPayrollId: draft.payroll_id,
+      paysTerminated: draft.off_cycle_reason === 'termination',
+    };
+  }
+
+  /** The draft's summary and readiness: one aggregate and the unready lines. */
+  async function assess(
+    database: Db,
+    draft: DraftRow,
+  ): Promise<{ summary: PayrollSummary; readiness: PayrollReadinessItem[] }> {
+    const [totals, company, unready] = await Promise.all([
+      draftTotals(database, draft.id),
+      findCompanyFacts(database, draft.company_id),
+      unreadyDraftLines(database, draft.id),
+    ]);
+    const readiness = [
+      ...draftReadiness({
+        companyStatus: company?.status,
+        payDate: draft.pay_date,
+        today: today(),
+        includedLines: totals.employees,
+      }),
+      ...unready.flatMap((line) => lineEntries(line, readinessOfLine(line))),
+    ];
+    return { summary: summaryOf(totals), readiness };
+  }
+
+  /**
+   * Recomputes the lines that were not ready: an employee fixed since (a W-4 filed, an account
+   * added) becomes ready without anyone touching the line. Lines that were ready stay as computed.
+   */
+  async function refreshUnready(database: Db, draft: DraftRow): Promise<void> {
+    const ids = (await unreadyDraftLines(database, draft.id)).map((line) => line.employee_id);
+    if (ids.length === 0) return;
+    const unready = await findDraftLines(database, draft.id, ids);
+    const rows = new Map(
+      (
+        await employeesOfCompany(
+          database,
+          draft.company_id,
+          unready.map((line) => line.employee_id),
+        )
+      ).map((row) => [row.id, row]),
+    );
+    const requests = unready.flatMap((line) => {
+      const row = rows.get(line.employee_id);
+      return row ? [{ row, inputs: inputsOf(line), excluded: line.excluded === 1 }] : [];
+    });
+    const lines = await buildLines(
+      database,
+      ports,
+      await buildContextOf(database, draft),
+      requests,
+    );
+    for (const line of lines) await updateDraftLine(database, line);
+  }
+
+  return {
+    assess,
+    refreshUnready,
+
+    async create(
+      companyId: string,
+      input: CreatePayrollDraftInput,
+    ): Promise<CreatePayrollDraftResponse> {
+      const id = newId();
+      const now = context.clock.now().toISOString();
+      await db.transaction().execute(async (trx) => {
+        const source = await draftSource(trx, companyId, input, context.config.achLeadDays);
+        const draft: DraftRow = {
+          id,
+          company_id: companyId,
+          pay_group_id: source.payGroupId,
+          payroll_id: source.payrollId,
+          type: source.type,
+          off_cycle_reason: source.offCycleReason,
+          withholding: source.withholding,
+          period_start: source.periodStart,
+          period_end: source.periodEnd,
+          pay_date: source.payDate,
+          status: 'open',
+          committed_payroll_id: null,
+          version: 1,
+          created_at: now,
+          updated_at: now,
+        };
+        await insertDraft(trx, draft);
+        const lines = await buildLines(
+          trx,
+          ports,
+          await buildContextOf(trx, draft),
+          source.employees.map((employee) => ({ ...employee, excluded: false })),
+        );
+        await insertDraftLines(trx, lines);
+      });
+      const draft = await mustFindOpen(db, companyId, id);
+      return { draftId: id, version: draft.version, summary: (await assess(db, draft)).summary };
+    },
+
+    async get(companyId: string, id: string, request: PageRequest) {
+      const draft = await mustFindOpen(db, companyId, id);
+      await db.transaction().execute((trx) => refreshUnready(trx, draft));
+      const [{ summary, readiness }, page] = await Promise.all([
+        assess(db, draft),
+        keysetPage({
+          request,
+          fetch: (args) => pageDraftLines(db, id, args),
+          count: () => countDraftLines(db, id),
+          keyOf: (row) => [row.last_name, row.first_name, row.employee_id],
+        }),
+      ]);
+      const answer: PayrollDraft = {
+        ...toDraftHeader(draft),
+        summary,
+        readiness,
+        items: page.items.map(toLineAnswer),
+        totalItems: page.totalItems,
+        totalPages: page.totalPages,
+      };
+      return { answer, nextKey: page.nextKey, previousKey: page.previousKey };
+    },
+
+    /**
+     * Sets the values sent (a retried request changes nothing twice) and recomputes only the
+     * changed lines, or every line when the pay date moves (tax year, year-to-date).
+     */
+    async update(
+      companyId: string,
+      id: string,
+      input: UpdatePayrollDraftInput,
+    ): Promise<UpdatePayrollDraftResponse> {
+      const now = context.clock.now().toISOString();
+      const changedIds = await db.transaction().execute(async (trx) => {
+        const draft = await mustFindOpen(trx, companyId, id);
+        const payDateMoves = input.payDate !== undefined && input.payDate !== draft.pay_date;
+        const advanced = await advanceDraft(trx, id, input.version, {
+          ...(payDateMoves && input.payDate ? { pay_date: input.payDate } : {}),
+          updated_at: now,
+        });
+        if (!advanced) throw staleDraft();
+        const changes = new Map(input.lines.map((line) => [line.employeeId, line]));
+        const existing = payDateMoves
+          ? await allDraftLines(trx, id)
+          : await findDraftLines(trx, id, [...changes.keys()]);
+        const found = new Set(existing.map((line) => line.employee_id));
+        const unknown = [...changes.keys()].filter((employeeId) => !found.has(employeeId));
+        if (unknown.length > 0) {
+          throw new AppError(
+            'payroll_draft.employee_invalid',
+            `${unknown.length} of the lines sent are not lines of this draft.`,
+            { path: 'lines', fieldMessage: `not in the draft: ${unknown.slice(0, 5).join(', ')}` },
+          );
+        }
+        const rows = new Map(
+          (await employeesOfCompany(trx, companyId, [...found])).map((row) => [row.id, row]),
+        );
+        const moved = {
+          ...draft,
+          pay_date: payDateMoves && input.payDate ? input.payDate : draft.pay_date,
+        };
+        const requests = existing.flatMap((line) => {
+          const row = rows.get(line.employee_id);
+          if (!row) return [];
+          const change = changes.get(line.employee_id);
+          const inputs: LineInputs = { ...inputsOf(line) };
+          let excluded = line.excluded === 1;
+          if (change) {
+            if (change.excluded !== undefined) excluded = change.excluded;
+            if (change.regularHours !== undefined) inputs.regularHours = change.regularHours;
+            if (change.overtimeHours !== undefined) inputs.overtimeHours = change.overtimeHours;
+            if (change.salaryCents !== undefined) inputs.salaryCents = change.salaryCents;
+            if (change.bonusCents !== undefined) inputs.bonusCents = change.bonusCents;
+            if (change.commissionCents !== undefined)
+              inputs.commissionCents = change.commissionCents;
+            if (change.reimbursementCents !== undefined) {
+              inputs.reimbursementCents = change.reimbursementCents;
+            }
+            if (change.deductions !== undefined) inputs.deductions = change.deductions;
+            if (change.memo !== undefined) inputs.memo = change.memo;
+          }
+          return [{ row, inputs, excluded }];
+        });
+        const lines = await buildLines(trx, ports, await buildContextOf(trx, moved), requests);
+        for (const line of lines) await updateDraftLine(trx, line);
+        return [...changes.keys()];
+      });
+      const draft = await mustFindOpen(db, companyId, id);
+      const { summary, readiness } = await assess(db, draft);
+      const lines = await findDraftLines(db, id, changedIds);
+      return { version: draft.version, summary, readiness, lines: lines.map(toLineAnswer) };
+    },
+
+    async remove(companyId: string, id: string): Promise<void> {
+      const now = context.clock.now().toISOString();
+      await mustFindOpen(db, companyId, id);
+      if (!(await closeDraft(db, id, 'deleted', null, now))) throw draftNotFound();
+    },
+  };
+}
+
+const toDraftHeader = (draft: DraftRow) => ({
+  draftId: draft.id,
+  companyId: draft.company_id,
+  payGroupId: draft.pay_group_id,
+  payrollId: draft.payroll_id,
+  type: draft.type as PayrollDraft['type'],
+  offCycleReason: draft.off_cycle_reason as PayrollDraft['offCycleReason'],
+  withholding: draft.withholding as WithholdingMethod,
+  periodStart: draft.period_start,
+  periodEnd: draft.period_end,
+  payDate: draft.pay_date,
+  version: draft.version,
+});
+
+export type DraftsService = ReturnType<typeof createDraftsService>;

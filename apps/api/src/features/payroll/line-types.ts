@@ -1,0 +1,97 @@
+import type {
+  PaycheckFederalW4,
+  PaycheckState,
+  PaymentType,
+  PayrollDeductionKind,
+  PayrollDeposit,
+  PayrollEarning,
+  PayrollLineDeduction,
+  PayrollTax,
+  WithholdingMethod,
+} from '@paydesk/contracts';
+
+/** What people enter on a line; everything else is computed from it and the employee. */
+export type LineInputs = {
+  regularHours: number;
+  overtimeHours: number;
+  /** Replaces the period salary of a salaried employee; null pays the period salary. */
+  salaryCents: number | null;
+  bonusCents: number;
+  commissionCents: number;
+  reimbursementCents: number;
+  deductions: { kind: PayrollDeductionKind; amountCents: number; label: string }[];
+  memo: string | null;
+};
+
+export const emptyInputs = (): LineInputs => ({
+  regularHours: 0,
+  overtimeHours: 0,
+  salaryCents: null,
+  bonusCents: 0,
+  commissionCents: 0,
+  reimbursementCents: 0,
+  deductions: [],
+  memo: null,
+});
+
+/** What the engine needs of an employee. */
+export type EmployeeFacts = {
+  id: string;
+  firstName: string;
+  lastName: string;
+  paymentType: PaymentType | null;
+  /** Cents a year for salary, cents an hour for hourly. */
+  rateCents: number | null;
+  hireDate: string | null;
+  terminationDate: string | null;
+  federal: PaycheckFederalW4 | null;
+  state: PaycheckState | null;
+};
+
+/** What every line of one draft shares. */
+export type RunFacts = {
+  frequency: 'weekly' | 'biweekly' | 'semimonthly' | 'monthly';
+  periodStart: string;
+  periodEnd: string;
+  payDate: string;
+  withholding: WithholdingMethod;
+  /** A regular run pays the period salary; an off-cycle run pays only what is entered. */
+  paysSalary: boolean;
+  sutaRateBasisPoints: number | null;
+};
+
+/** Wages already paid in the calendar year, from the employee's earlier issued stubs. */
+export type YtdWages = {
+  socialSecurityWagesCents: number;
+  medicareWagesCents: number;
+  futaWagesCents: number;
+  sutaWagesCents: number;
+  supplementalWagesCents: number;
+};
+
+export const NO_YTD: YtdWages = {
+  socialSecurityWagesCents: 0,
+  medicareWagesCents: 0,
+  futaWagesCents: 0,
+  sutaWagesCents: 0,
+  supplementalWagesCents: 0,
+};
+
+/** A line's figures as the engine computed them, kept on the draft and copied to the stub. */
+export type ComputedLine = {
+  paymentType: PaymentType | null;
+  rateCents: number | null;
+  earnings: PayrollEarning[];
+  deductions: PayrollLineDeduction[];
+  employeeTaxes: PayrollTax[];
+  employerTaxes: PayrollTax[];
+  grossCents: number;
+  netPayCents: number;
+  employeeTaxesCents: number;
+  employerTaxesCents: number;
+  deductionsCents: number;
+  reimbursementsCents: number;
+  deposits: PayrollDeposit[];
+  /** This paycheck's wages subject to each cap, added to the year-to-date of later ones. */
+  wages: YtdWages;
+};

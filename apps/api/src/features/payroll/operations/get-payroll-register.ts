@@ -1,0 +1,24 @@
+import { z } from 'zod';
+import { defineOperation } from '@paydesk/api/http/operation';
+import { payrollPolicies } from '../policies/payroll-policy';
+import type { PayrollServices } from '../services';
+import { companyHeaders, companyOf, idParams } from './payroll-params';
+
+export const getPayrollRegister = defineOperation<PayrollServices>()({
+  method: 'GET',
+  url: '/api/payrolls/:id/register.csv',
+  policy: payrollPolicies.read,
+  schema: {
+    summary: 'The payroll register (text/csv): a row per payment, totals last',
+    headers: companyHeaders,
+    params: idParams,
+    response: { 200: z.string().describe('text/csv') },
+  },
+  handle: async ({ params, request, reply }, { payrolls }) => {
+    const csv = await payrolls.register(companyOf(request), params.id);
+    return reply
+      .type('text/csv; charset=utf-8')
+      .header('Content-Disposition', `attachment; filename="payroll-register-${params.id}.csv"`)
+      .send(csv);
+  },
+});

@@ -1,0 +1,70 @@
+import type { Payroll, PayrollListItem, PayrollSummary } from '@paydesk/contracts';
+import type { PayrollRow, PayrollTotals } from './payroll-repository';
+
+type StubRow = {
+  id: string;
+  employee_id: string;
+  first_name: string;
+  last_name: string;
+  gross_cents: number;
+  net_pay_cents: number;
+  payment_status: string;
+};
+
+export const summaryOfRow = (row: PayrollTotals): PayrollSummary => ({
+  employees: Number(row.employees),
+  grossCents: Number(row.gross_cents),
+  employeeTaxesCents: Number(row.employee_taxes_cents),
+  employerTaxesCents: Number(row.employer_taxes_cents),
+  deductionsCents: Number(row.deductions_cents),
+  reimbursementsCents: Number(row.reimbursements_cents),
+  netPayCents: Number(row.net_pay_cents),
+  cashRequirementCents: Number(row.cash_requirement_cents),
+});
+
+export const totalsOfSummary = (summary: PayrollSummary): PayrollTotals => ({
+  employees: summary.employees,
+  gross_cents: summary.grossCents,
+  employee_taxes_cents: summary.employeeTaxesCents,
+  employer_taxes_cents: summary.employerTaxesCents,
+  deductions_cents: summary.deductionsCents,
+  reimbursements_cents: summary.reimbursementsCents,
+  net_pay_cents: summary.netPayCents,
+  cash_requirement_cents: summary.cashRequirementCents,
+});
+
+const headerOf = (row: PayrollRow) => ({
+  id: row.id,
+  companyId: row.company_id,
+  payGroupId: row.pay_group_id,
+  type: row.type as Payroll['type'],
+  offCycleReason: row.off_cycle_reason as Payroll['offCycleReason'],
+  status: row.status as Payroll['status'],
+  periodStart: row.period_start,
+  periodEnd: row.period_end,
+  payDate: row.pay_date,
+  memo: row.memo,
+  version: row.version,
+  summary: summaryOfRow(row),
+  achFileId: row.ach_file_id,
+  draftId: row.draft_id,
+  createdAt: row.created_at,
+});
+
+export const toPayrollAnswer = (row: PayrollRow, stubs: StubRow[]): Payroll => ({
+  ...headerOf(row),
+  items: stubs.map((stub) => ({
+    employeeId: stub.employee_id,
+    firstName: stub.first_name,
+    lastName: stub.last_name,
+    payStubId: stub.id,
+    grossCents: Number(stub.gross_cents),
+    netPayCents: Number(stub.net_pay_cents),
+    paymentStatus: stub.payment_status as Payroll['items'][number]['paymentStatus'],
+  })),
+});
+
+export const toPayrollListItem = (row: PayrollRow & { company_name: string }): PayrollListItem => ({
+  ...headerOf(row),
+  companyName: row.company_name,
+});

@@ -1,0 +1,30 @@
+import type { PayrollDeposit } from '@paydesk/contracts';
+import type { Db } from '@paydesk/api/platform/db/database';
+
+/**
+ * How net pays split into the employees' accounts, which the bank-accounts feature supplies
+ * (wired in features/index.ts). Each call joins the caller's transaction through `db`. An
+ * employee absent from the answer has no deposit: paid by check, or not ready (the employees'
+ * readiness names a missing account).
+ */
+export type DepositPlanner = {
+  split: (
+    db: Db,
+    employeeIds: string[],
+    payDate: string,
+    netPays: Map<string, number>,
+  ) => Promise<Map<string, PayrollDeposit[]>>;
+};
+
+/** Until bank accounts exist, no net pay is split into any account. */
+export const noDeposits: DepositPlanner = { split: async () => new Map() };
+
+/**
+ * A hook inside the commit's transaction, after each batch of pay stubs is written. Production
+ * passes none; the fault test throws from it to prove a commit is all or nothing.
+ */
+export type CommitProbe = { afterStubBatch: (batch: number) => Promise<void> };
+
+export const noProbe: CommitProbe = { afterStubBatch: async () => undefined };
+
+export type PayrollPorts = { deposits: DepositPlanner; probe?: CommitProbe };

@@ -1,0 +1,30 @@
+import type { FeaturePlugin } from '@paydesk/api/http/feature';
+import { registerOperations } from '@paydesk/api/http/operation';
+import { commitPayroll } from './operations/commit-payroll';
+import { createPayrollDraft } from './operations/create-payroll-draft';
+import { deletePayrollDraft } from './operations/delete-payroll-draft';
+import { getPayroll } from './operations/get-payroll';
+import { getPayrollDraft } from './operations/get-payroll-draft';
+import { getPayrollRegister } from './operations/get-payroll-register';
+import { listPayrolls } from './operations/list-payrolls';
+import { patchPayroll } from './operations/patch-payroll';
+import { updatePayrollDraft } from './operations/update-payroll-draft';
+import { createPayrollServices, type PayrollFeaturePorts } from './services';
+
+/** Payroll drafts, committed payrolls and their stubs; ports come from features above it. */
+export const payrollFeature =
+  (ports: PayrollFeaturePorts): FeaturePlugin =>
+  async (app, { context, auth }) => {
+    const services = createPayrollServices(context, ports);
+    registerOperations(app.withTypeProvider(), { services, auth, tags: ['payroll'] }, [
+      createPayrollDraft,
+      getPayrollDraft,
+      updatePayrollDraft,
+      deletePayrollDraft,
+      commitPayroll,
+      listPayrolls,
+      getPayroll,
+      patchPayroll,
+      getPayrollRegister,
+    ]);
+  };

@@ -1,0 +1,85 @@
+import { describe, expect, it } from 'vitest';
+import { lineOfPath, readinessFixPath, readinessTextId } from '../model/readiness-links';
+import { periodAction } from '../model/period-action';
+import { createPath, payrollViewPath } from '../model/paths';
+
+const targetOf = (path: string) =>
+  path === 'federalTax'
+    ? { tab: 'taxes', section: 'federalTax' }
+    : { tab: 'employment', section: 'employment' };
+
+describe('readiness links', () => {
+  it('sends an employee item of a line to the profile tab and section holding the field', () => {
+    expect(
+      readinessFixPath(
+        'c1',
+        { code: 'employee.federal_tax_missing', path: 'federalTax' },
+        targetOf,
+        'e9',
+      ),
+    ).toBe('/company/c1/employee-management/profile/e9?tab=taxes&section=federalTax');
+  });
+
+  it('reads the employee and field of a refused commit’s path', () => {
+    expect(lineOfPath('lines.e9.payRate')).toEqual({ employeeId: 'e9', field: 'payRate' });
+    expect(lineOfPath('payDate')).toBeNull();
+    expect(
+      readinessFixPath(
+        'c1',
+        { code: 'employee.pay_rate_missing', path: 'lines.e9.paymentRate' },
+        targetOf,
+      ),
+    ).toBe('/company/c1/employee-management/profile/e9?tab=employment&section=employment');
+  });
+
+  it('sends company items to the company, and has no link for what is fixed elsewhere', () => {
+    expect(readinessFixPath('c1', { code: 'company.not_active', path: 'company' }, targetOf)).toBe(
+      '/company/c1',
+    );
+    expect(
+      readinessFixPath(
+        'c1',
+        { code: 'company.funding_account_missing', path: 'company' },
+        targetOf,
+      ),
+    ).toBe('/company/c1/view-and-config');
+    expect(
+      readinessFixPath('c1', { code: 'payroll.pay_date_past', path: 'payDate' }, targetOf),
+    ).toBeNull();
+    expect(
+      readinessFixPath('c1', { code: 'employee.terminated', path: 'status' }, targetOf, 'e9'),
+    ).toBeNull();
+  });
+
+  it('names employee texts from the employees catalogue and the others from payroll’s', () => {
+    expect(readinessTextId('employee.bank_account_missing')).toBe(
+      'employees.readiness.employee.bank_account_missing',
+    );
+    expect(readinessTextId('payroll.pay_date_past')).toBe(
+      'payroll.readiness.payroll.pay_date_past',
+    );
+  });
+});
+
+describe('what a pay period offers', () => {
+  it('starts a new period, continues a draft, views a payroll', () => {
+    expect(periodAction({ status: 'upcoming', draftId: null, payrollId: null })).toEqual({
+      kind: 'start',
+    });
+    expect(periodAction({ status: 'draft', draftId: 'd1', payrollId: null })).toEqual({
+      kind: 'continue',
+      draftId: 'd1',
+    });
+    expect(periodAction({ status: 'approved', draftId: null, payrollId: 'p1' })).toEqual({
+      kind: 'view',
+      payrollId: 'p1',
+    });
+  });
+
+  it('builds the create and view addresses', () => {
+    expect(createPath('c1', { payGroupId: 'g1', periodEnd: '2026-12-05' })).toBe(
+      '/company/c1/payroll-management/create?payGroupId=g1&periodEnd=2026-12-05',
+    );
+    expect(payrollViewPath('c1', 'p1')).toBe('/company/c1/payroll-management?payrollId=p1');
+  });
+});

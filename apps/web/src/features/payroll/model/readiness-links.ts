@@ -1,0 +1,50 @@
+/** Where on the employee profile a field is fixed (the employees feature knows its tabs). */
+export type ProfileTarget = { tab: string; section: string };
+export type ProfileTargetOf = (path: string) => ProfileTarget;
+
+export const employeeProfilePath = (companyId: string, employeeId: string) =>
+  `/company/${companyId}/employee-management/profile/${employeeId}`;
+
+const LINE_PATH = /^lines\.([^.]+)\.?(.*)$/;
+
+/** The employee and field a commit failure names (`lines.{employeeId}.{field}`), if any. */
+export function lineOfPath(path: string): { employeeId: string; field: string } | null {
+  const match = LINE_PATH.exec(path);
+  return match?.[1] ? { employeeId: match[1], field: match[2] ?? '' } : null;
+}
+
+/**
+ * The page that fixes a readiness item: the employee's profile at the tab and section holding
+ * the field, the company page for its onboarding, its settings for the funding account, the
+ * employee list when nobody is in the run. Nothing for what is fixed in the editor itself (the
+ * pay date) or by nobody here (a tax year without figures, a terminated employee).
+ */
+export function readinessFixPath(
+  companyId: string,
+  item: { code: string; path: string },
+  targetOf: ProfileTargetOf,
+  employeeId: string | null = null,
+): string | null {
+  const line = lineOfPath(item.path);
+  const employee = employeeId ?? line?.employeeId ?? null;
+  if (item.code.startsWith('employee.')) {
+    if (!employee || item.code === 'employee.terminated') return null;
+    const { tab, section } = targetOf(line ? line.field : item.path);
+    const query = new URLSearchParams({ tab, section });
+    return `${employeeProfilePath(companyId, employee)}?${query.toString()}`;
+  }
+  switch (item.code) {
+    case 'company.not_active':
+      return `/company/${companyId}`;
+    case 'company.funding_account_missing':
+      return `/company/${companyId}/view-and-config`;
+    case 'payroll.no_employees':
+      return `/company/${companyId}/employee-management`;
+    default:
+      return null;
+  }
+}
+
+/** The catalogue id of a readiness code's text (the employees feature holds the employee ones). */
+export const readinessTextId = (code: string) =>
+  code.startsWith('employee.') ? `employees.readiness.${code}` : `payroll.readiness.${code}`;

@@ -1,0 +1,142 @@
+import { z } from 'zod';
+import { paycheckCentsSchema, paycheckDateSchema, paycheckHoursSchema } from '../paycheck/fields';
+import { plainLine } from '../text';
+import {
+  offCycleReasonSchema,
+  payrollDeductionKindSchema,
+  payrollTypeSchema,
+  withholdingMethodSchema,
+} from './payroll-enums';
+import { payrollDraftLineSchema } from './payroll-line';
+import { payrollReadinessItemSchema } from './payroll-readiness';
+import { payrollSummarySchema } from './payroll-summary';
+
+export const PAYROLL_DRAFT_PAGE_SIZE = 50;
+/** At most this many lines change in one `PUT /payroll-drafts/{id}`. */
+export const PAYROLL_DRAFT_MAX_LINES_PER_UPDATE = 500;
+
+const versionSchema = z
+  .number({ error: 'Send the version you read' })
+  .int('Send the version you read')
+  .min(1, 'Send the version you read');
+
+const idSchema = z.string({ error: 'Choose one' }).trim().min(1, 'Choose one').max(100);
+
+export const offCycleRequestSchema = z
+  .strictObject({
+    reason: offCycleReasonSchema,
+    payDate: paycheckDateSchema,
+    periodStart: paycheckDateSchema,
+    periodEnd: paycheckDateSchema,
+    employeeIds: z
+      .array(idSchema)
+      .min(1, 'Choose at least one employee')
+      .max(10_000, 'Choose at most 10000 employees'),
+    withholding: withholdingMethodSchema.default('regular'),
+  })
+  .refine((offCycle) => offCycle.periodStart <= offCycle.periodEnd, {
+    message: 'The period must not end before it starts',
+    path: ['periodEnd'],
+  });
+export type OffCycleRequest = z.input<typeof offCycleRequestSchema>;
+
+/**
+ * `POST /payroll-drafts`, one of three forms: a period of a pay group's schedule (by its end),
+ * an approved payroll to edit, or an off-cycle run of chosen employees.
+ */
+export const createPayrollDraftRequestSchema = z
+  .union([
+    z.strictObject({ payGroupId: idSchema, periodEnd: paycheckDateSchema }),
+    z.strictObject({ payrollId: idSchema }),
+    z.strictObject({ payGroupId: idSchema, offCycle: offCycleRequestSchema }),
+  ])
+  .meta({ id: 'CreatePayrollDraftRequest' });
+export type CreatePayrollDraftRequest = z.input<typeof createPayrollDraftRequestSchema>;
+export type CreatePayrollDraftInput = z.output<typeof createPayrollDraftRequestSchema>;
+
+/** `POST /payroll-drafts` answer (201). */
+export const createPayrollDraftResponseSchema = z
+  .object({ draftId: z.string(), version: z.number().int(), summary: payrollSummarySchema })
+  .meta({ id: 'CreatePayrollDraftResponse' });
+export type CreatePayrollDraftResponse = z.infer<typeof createPayrollDraftResponseSchema>;
+
+/** `GET /payroll-drafts/{id}`: the draft with one page of its lines in `items`. */
+export const payrollDraftSchema = z
+  .object({
+    draftId: z.string(),
+    companyId: z.string(),
+    payGroupId: z.string(),
+    /** The approved payroll this draft edits, when it edits one. */
+    payrollId: z.string().nullable(),
+    type: payrollTypeSchema,
+    offCycleReason: offCycleReasonSchema.nullable(),
+    withholding: withholdingMethodSchema,
+    periodStart: z.string(),
+    periodEnd: z.string(),
+    payDate: z.string(),
+    version: z.number().int(),
+    summary: payrollSummarySchema,
+    readiness: z.array(payrollReadinessItemSchema),
+    items: z.array(payrollDraftLineSchema),
+    totalItems: z.number().int(),
+    totalPages: z.number().int(),
+  })
+  .meta({ id: 'PayrollDraft' });
+export type PayrollDraft = z.infer<typeof payrollDraftSchema>;
+
+export const payrollDraftDeductionRequestSchema = z.strictObject({
+  kind: payrollDeductionKindSchema,
+  amountCents: paycheckCentsSchema,
+  label: plainLine(
+    z.string().trim().min(1, 'Enter a label').max(100, 'Use at most 100 characters'),
+  ),
+});
+
+/**
+ * One line's changes: fields left out keep their value; `deductions` replaces the line's list;
+ * `salaryCents` replaces the period salary of a salaried employee (null goes back to it).
+ */
+export const payrollDraftLineUpdateSchema = z.strictObject({
+  employeeId: idSchema,
+  excluded: z.boolean().optional(),
+  regularHours: paycheckHoursSchema.optional(),
+  overtimeHours: paycheckHoursSchema.optional(),
+  salaryCents: paycheckCentsSchema.nullable().optional(),
+  bonusCents: paycheckCentsSchema.optional(),
+  commissionCents: paycheckCentsSchema.optional(),
+  reimbursementCents: paycheckCentsSchema.optional(),
+  deductions: z
+    .array(payrollDraftDeductionRequestSchema)
+    .max(20, 'Use at most 20 deductions')
+    .optional(),
+  memo: plainLine(z.string().trim().max(500, 'Use at most 500 characters')).nullable().optional(),
+});
+export type PayrollDraftLineUpdate = z.infer<typeof payrollDraftLineUpdateSchema>;
+
+/** `PUT /payroll-drafts/{id}`. */
+export const updatePayrollDraftRequestSchema = z
+  .strictObject({
+    version: versionSchema,
+    payDate: paycheckDateSchema.optional(),
+    lines: z
+      .array(payrollDraftLineUpdateSchema)
+      .max(
+        PAYROLL_DRAFT_MAX_LINES_PER_UPDATE,
+        `Change at most ${PAYROLL_DRAFT_MAX_LINES_PER_UPDATE} lines at once`,
+      )
+      .default([]),
+  })
+  .meta({ id: 'UpdatePayrollDraftRequest' });
+export type UpdatePayrollDraftRequest = z.input<typeof updatePayrollDraftRequestSchema>;
+export type UpdatePayrollDraftInput = z.output<typeof updatePayrollDraftRequestSchema>;
+
+/** `PUT /payroll-drafts/{id}` answer: the new version, the summary and the changed lines. */
+export const updatePayrollDraftResponseSchema = z
+  .object({
+    version: z.number().int(),
+    summary: payrollSummarySchema,
+    readiness: z.array(payrollReadinessItemSchema),
+    lines: z.array(payrollDraftLineSchema),
+  })
+  .meta({ id: 'UpdatePayrollDraftResponse' });
+export type UpdatePayrollDraftResponse = z.infer<typeof updatePayrollDraftResponseSchema>;

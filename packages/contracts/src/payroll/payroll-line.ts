@@ -1,0 +1,66 @@
+import { z } from 'zod';
+import { paymentTypeSchema } from '../employees/employee-enums';
+import { payrollDeductionKindSchema } from './payroll-enums';
+import { payrollReadinessItemSchema } from './payroll-readiness';
+
+const cents = z.number().int();
+
+/** An earning of a line: `code` is `salary`, `hourly`, `overtime`, `bonus`, `commission` or
+ * `reimbursement`; hours and rate only on time earnings. */
+export const payrollEarningSchema = z.object({
+  code: z.string(),
+  label: z.string(),
+  hours: z.number().nullable(),
+  rateCents: cents.nullable(),
+  amountCents: cents,
+});
+export type PayrollEarning = z.infer<typeof payrollEarningSchema>;
+
+/** A tax of a line: `code` as the engine names it (`federalIncomeTax`, `socialSecurity`, …). */
+export const payrollTaxSchema = z.object({
+  code: z.string(),
+  label: z.string(),
+  amountCents: cents,
+});
+export type PayrollTax = z.infer<typeof payrollTaxSchema>;
+
+/** A deduction of a line: the amount applied (the pay may not cover what was asked). */
+export const payrollLineDeductionSchema = z.object({
+  kind: payrollDeductionKindSchema,
+  label: z.string(),
+  amountCents: cents,
+});
+export type PayrollLineDeduction = z.infer<typeof payrollLineDeductionSchema>;
+
+/** How a net pay splits into the employee's accounts. */
+export const payrollDepositSchema = z.object({
+  bankAccountId: z.string(),
+  accountNumberLast4: z.string(),
+  amountCents: cents,
+});
+export type PayrollDeposit = z.infer<typeof payrollDepositSchema>;
+
+/** One employee's line of a draft, as computed by the engine. */
+export const payrollDraftLineSchema = z
+  .object({
+    employeeId: z.string(),
+    firstName: z.string(),
+    lastName: z.string(),
+    paymentType: paymentTypeSchema.nullable(),
+    /** Cents a year for salary, cents an hour for hourly. */
+    rateCents: cents.nullable(),
+    regularHours: z.number(),
+    overtimeHours: z.number(),
+    excluded: z.boolean(),
+    earnings: z.array(payrollEarningSchema),
+    deductions: z.array(payrollLineDeductionSchema),
+    grossCents: cents,
+    employeeTaxes: z.array(payrollTaxSchema),
+    employerTaxes: z.array(payrollTaxSchema),
+    netPayCents: cents,
+    deposits: z.array(payrollDepositSchema),
+    readiness: z.array(payrollReadinessItemSchema),
+    memo: z.string().nullable(),
+  })
+  .meta({ id: 'PayrollDraftLine' });
+export type PayrollDraftLine = z.infer<typeof payrollDraftLineSchema>;
