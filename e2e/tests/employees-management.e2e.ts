@@ -224,8 +224,9 @@ describe('employee management (the owner of Lakeside Bakery)', () => {
       .click();
     await page.getByRole('tab', { name: 'Taxes', selected: true }).waitFor();
     await page.getByTestId('federal-tax-missing').waitFor();
+    // The Bank accounts tab holds the employee's accounts: none yet, left to them.
     await page.getByRole('tab', { name: 'Bank accounts' }).click();
-    await page.getByText('This section is not available yet.').waitFor();
+    await page.getByText('No bank account yet. Add the account that takes the pay.').waitFor();
   });
 
   it('puts a refusal of the server next to its field, on the step that holds it', async () => {

@@ -40,8 +40,12 @@ export function EmployeeProfilePage({ slots = {} }: { slots?: EmployeeProfileSlo
   // The crumb names the employee (spec §2.3).
   useBreadcrumbLabel('employee', employee ? `${employee.firstName} ${employee.lastName}` : null);
 
-  // Another employee's profile opens at its top (the list or the wizard was scrolled down).
-  useEffect(() => window.scrollTo({ top: 0 }), [employeeId]);
+  // Another employee's profile opens at its top (the list or the wizard was scrolled down). A
+  // block, not an arrow's value: browsers whose scrollTo answers a promise would hand React a
+  // promise as the effect's clean-up.
+  useEffect(() => {
+    window.scrollTo({ top: 0 });
+  }, [employeeId]);
   useEffect(() => {
     if (!section || !employee) return;
     document.getElementById(`employee-section-${section}`)?.scrollIntoView({ block: 'start' });
