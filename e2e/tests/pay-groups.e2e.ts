@@ -93,6 +93,15 @@ describe('pay groups and payroll schedules (a company owner)', () => {
       await grid.locator('.MuiDataGrid-row').first().waitFor();
     }
     expect(await grid.getByText(/Moved from .*: (?!a weekend)/).count()).toBeGreaterThan(0);
+    // A year whose tax figures Paydesk does not have yet is marked on its periods.
+    for (let turn = 0; turn < 4; turn += 1) {
+      if ((await grid.getByTestId('tax-year-missing').count()) > 0) break;
+      await page.getByRole('button', { name: /next page/i }).click();
+      await grid.locator('.MuiDataGrid-row').first().waitFor();
+    }
+    await expect(grid.getByTestId('tax-year-missing').first().textContent()).resolves.toMatch(
+      /^No 20\d\d tax figures yet$/,
+    );
     await picture(page, 'payroll-schedules');
     expect(errors).toEqual([]);
   });

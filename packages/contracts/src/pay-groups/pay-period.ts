@@ -38,6 +38,11 @@ export const payPeriodSchema = z
     status: z.enum(payPeriodStatuses),
     draftId: z.string().nullable(),
     payrollId: z.string().nullable(),
+    /**
+     * The pay date's year when Paydesk has no tax figures for it yet (payroll cannot run the
+     * period until they are added as a data file); null when they are known.
+     */
+    taxYearMissing: z.number().int().nullable(),
   })
   .meta({ id: 'PayPeriod' });
 export type PayPeriod = z.infer<typeof payPeriodSchema>;

@@ -1,3 +1,4 @@
+import { supportedTaxYears } from '@paydesk/engine';
 import type { PayPeriod as PayPeriodAnswer } from '@paydesk/contracts';
 import type { AppContext } from '@paydesk/api/platform/app-context';
 import {
@@ -8,6 +9,14 @@ import {
 import { createPayGroupsService } from './pay-groups-service';
 import type { PayrollLedger } from './payroll-ledger';
 import { periodsFrom } from './schedule';
+
+const knownTaxYears = new Set(supportedTaxYears());
+
+/** The pay date's year when the engine has no tax figures for it, else null. */
+const missingTaxYear = (payDate: string): number | null => {
+  const year = Number(payDate.slice(0, 4));
+  return knownTaxYears.has(year) ? null : year;
+};
 
 /** The pay-groups feature's services, bound to the platform once at boot. */
 export function createPayGroupServices(context: AppContext, ledger: PayrollLedger) {
@@ -30,6 +39,7 @@ export function createPayGroupServices(context: AppContext, ledger: PayrollLedge
             status: payroll?.status ?? 'upcoming',
             draftId: payroll?.draftId ?? null,
             payrollId: payroll?.payrollId ?? null,
+            taxYearMissing: missingTaxYear(period.payDate),
           };
         },
       );

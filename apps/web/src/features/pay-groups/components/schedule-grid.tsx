@@ -1,5 +1,5 @@
 import type { PayPeriod } from '@paydesk/contracts';
-import { Button, Chip, Typography } from '@mui/material';
+import { Button, Chip, Stack, Typography } from '@mui/material';
 import type { GridColDef } from '@mui/x-data-grid';
 import { useMemo } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
@@ -75,10 +75,28 @@ export function ScheduleGrid({ companyId, payGroupId, today }: Props) {
       {
         field: 'status',
         headerName: intl.formatMessage({ id: 'payGroups.column.status' }),
-        width: 140,
+        width: 220,
         sortable: false,
         renderCell: ({ row }) => (
-          <Chip size="small" label={intl.formatMessage({ id: statusLabelId(row.status) })} />
+          <Stack
+            direction="row"
+            sx={{ alignItems: 'center', flexWrap: 'wrap', gap: 0.5, height: '100%' }}
+          >
+            <Chip size="small" label={intl.formatMessage({ id: statusLabelId(row.status) })} />
+            {row.taxYearMissing !== null && (
+              // Payroll cannot run a period whose year has no tax figures yet.
+              <Chip
+                size="small"
+                color="error"
+                variant="outlined"
+                data-testid="tax-year-missing"
+                label={intl.formatMessage(
+                  { id: 'payGroups.taxYearMissing' },
+                  { year: String(row.taxYearMissing) },
+                )}
+              />
+            )}
+          </Stack>
         ),
       },
       {

@@ -45,6 +45,7 @@ const period = (payDate: string, status: PayPeriod['status']): PayPeriod => ({
   status,
   draftId: status === 'draft' ? 'd1' : null,
   payrollId: null,
+  taxYearMissing: null,
 });
 
 const group = (id: string) => ({ id, name: id }) as PayGroup;
