@@ -107,8 +107,10 @@ describe('schedules', () => {
       status: 'upcoming',
       draftId: null,
       payrollId: null,
+      taxYearMissing: null,
     };
     expect(payPeriodSchema.safeParse(period).success).toBe(true);
+    expect(payPeriodSchema.safeParse({ ...period, taxYearMissing: 2027 }).success).toBe(true);
     expect(pathsOf(payPeriodSchema.safeParse({ ...period, status: 'open' }))).toContain('status');
     expect(pathsOf(payPeriodSchema.safeParse({ ...period, adjustment: 'moved' }))).toContain(
       'adjustment',
