@@ -1,5 +1,6 @@
-import { Chip, type ChipProps } from '@mui/material';
+import type { ChipProps } from '@mui/material';
 import { useIntl } from 'react-intl';
+import { StatusChip } from '@web/shared/ui/status-chip';
 import { statusLabelId } from '../model/options';
 
 const statusColors: Record<string, ChipProps['color']> = {
@@ -8,17 +9,14 @@ const statusColors: Record<string, ChipProps['color']> = {
   terminated: 'default',
 };
 
-/** The employee's status; a span, so it may sit inside a line of text. */
+/** The employee's status. */
 export function EmployeeStatusChip({ status }: { status: string }) {
   const intl = useIntl();
   return (
-    <Chip
-      size="small"
-      variant="outlined"
-      color={statusColors[status] ?? 'default'}
+    <StatusChip
       label={intl.formatMessage({ id: statusLabelId(status) })}
-      component="span"
-      data-testid="employee-status"
+      color={statusColors[status] ?? 'default'}
+      testId="employee-status"
     />
   );
 }
