@@ -21,8 +21,16 @@ export function ForgotPasswordPage() {
   });
   const requestReset = useRequestPasswordReset();
 
-  const handleSend = (values: PasswordResetRequest) =>
-    requestReset.mutate(values, { onSuccess: () => navigate('/check-mail') });
+  // Awaited rather than a `mutate` callback: those are dropped when the page re-renders from a
+  // fresh mount before the answer arrives, and the visitor would stay on the form.
+  const handleSend = async (values: PasswordResetRequest) => {
+    try {
+      await requestReset.mutateAsync(values);
+    } catch {
+      return; // the failure shows above the form
+    }
+    await navigate('/check-mail');
+  };
 
   return (
     <>
