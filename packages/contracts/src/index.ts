@@ -10,3 +10,5 @@ export * from './pay-groups';
 export * from './employees';
 export * from './bank-accounts';
 export * from './payroll';
+export * from './pay-stubs';
+export * from './ach-files';

@@ -75,6 +75,18 @@ export const errorCodes = [
   'payroll.not_ready',
   'payroll.not_approved',
   'payroll.draft_mismatch',
+  // Pay stubs.
+  'pay_stub.not_found',
+  'pay_stub.pay_date_mismatch',
+  'pay_stub.not_voidable',
+  'pay_stub.sent_to_bank',
+  // ACH files and the bank's returns.
+  'ach_file.not_found',
+  'ach_file.payroll_not_found',
+  'ach_file.payroll_not_payable',
+  'ach_file.payroll_in_file',
+  'ach_file.funding_missing',
+  'ach_file.return_file_invalid',
   // The contact form.
   'contact.rate_limited',
   // The paycheck calculator.

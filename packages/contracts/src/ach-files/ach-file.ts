@@ -1,0 +1,91 @@
+import { z } from 'zod';
+
+const cents = z.number().int();
+
+/** `POST /payments/ach/preview` and `POST /payments/ach/files`: the payrolls to pay. */
+export const achPayrollsRequestSchema = z
+  .strictObject({
+    payrolls: z
+      .array(z.string().trim().min(1).max(64), { error: 'Send the payrolls to pay' })
+      .min(1, 'Choose at least one payroll')
+      .max(500, 'Choose at most 500 payrolls')
+      .refine((ids) => new Set(ids).size === ids.length, 'Choose each payroll once'),
+  })
+  .meta({ id: 'AchPayrollsRequest' });
+export type AchPayrollsRequest = z.infer<typeof achPayrollsRequestSchema>;
+
+/** Why a preview deserves a second look: `ach.pay_date_passed`, `ach.no_entries`, … */
+export const achWarningSchema = z.object({ code: z.string(), message: z.string() });
+export type AchWarning = z.infer<typeof achWarningSchema>;
+
+/** One company's PPD batch: its employees' credits and the balancing debit of its funding account. */
+export const achBatchPreviewSchema = z.object({
+  companyId: z.string(),
+  companyName: z.string(),
+  payrollIds: z.array(z.string()),
+  creditCount: z.number().int(),
+  creditTotalCents: cents,
+  debitTotalCents: cents,
+});
+export type AchBatchPreview = z.infer<typeof achBatchPreviewSchema>;
+
+/** The answer of a preview; it writes nothing. */
+export const achPreviewSchema = z
+  .object({
+    effectiveEntryDate: z.string(),
+    entryCount: z.number().int(),
+    totalCreditCents: cents,
+    totalDebitCents: cents,
+    batches: z.array(achBatchPreviewSchema),
+    warnings: z.array(achWarningSchema),
+  })
+  .meta({ id: 'AchPreview' });
+export type AchPreview = z.infer<typeof achPreviewSchema>;
+
+/** A stored ACH file, as generated (201) and as listed. */
+export const achFileSchema = z
+  .object({
+    id: z.string(),
+    createdAt: z.string(),
+    payrollIds: z.array(z.string()),
+    entryCount: z.number().int(),
+    totalCreditCents: cents,
+    totalDebitCents: cents,
+    effectiveEntryDate: z.string(),
+  })
+  .meta({ id: 'AchFile' });
+export type AchFile = z.infer<typeof achFileSchema>;
+
+export const ACH_FILE_PAGE_SIZE = 25;
+
+/** A returned payment matched to its pay stub. */
+export const achReturnMatchSchema = z.object({
+  payStubId: z.string(),
+  returnCode: z.string(),
+  reason: z.string(),
+});
+/** A return entry no payment matched, or whose payment had already failed. */
+export const achReturnUnmatchedSchema = z.object({
+  traceNumber: z.string(),
+  returnCode: z.string(),
+});
+/** A notification of change: reported with the corrected data, never applied. */
+export const achNotificationOfChangeSchema = z.object({
+  traceNumber: z.string(),
+  changeCode: z.string(),
+  correctedData: z.string(),
+  payStubId: z.string().nullable(),
+});
+
+/** `POST /payments/ach/returns`: what the bank's return file changed. */
+export const achReturnsResultSchema = z
+  .object({
+    matched: z.array(achReturnMatchSchema),
+    unmatched: z.array(achReturnUnmatchedSchema),
+    notificationsOfChange: z.array(achNotificationOfChangeSchema),
+  })
+  .meta({ id: 'AchReturnsResult' });
+export type AchReturnsResult = z.infer<typeof achReturnsResultSchema>;
+
+/** The downloaded file's name (specification §9). */
+export const achFileName = (id: string): string => `ach-${id}.txt`;

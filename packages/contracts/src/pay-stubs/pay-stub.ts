@@ -1,0 +1,124 @@
+import { z } from 'zod';
+import { paymentStatusSchema } from '../payroll/payroll-enums';
+
+const cents = z.number().int();
+
+export const PAY_STUB_PAGE_SIZE = 12;
+
+/** `issued` from the commit on; `voided` once its payment was voided. */
+export const payStubStatuses = ['issued', 'voided'] as const;
+export const payStubStatusSchema = z.enum(payStubStatuses);
+export type PayStubStatus = z.infer<typeof payStubStatusSchema>;
+
+/** `GET /pay-stubs?employeeId=…`: a stub in the employee's list, newest first. */
+export const payStubListQuerySchema = z.object({
+  employeeId: z.string({ error: 'Send the employee' }).trim().min(1, 'Send the employee').max(64),
+});
+export type PayStubListQuery = z.infer<typeof payStubListQuerySchema>;
+
+export const payStubListItemSchema = z
+  .object({
+    id: z.string(),
+    payrollId: z.string(),
+    payDate: z.string(),
+    periodStart: z.string(),
+    periodEnd: z.string(),
+    grossCents: cents,
+    netPayCents: cents,
+    status: payStubStatusSchema,
+    paymentStatus: paymentStatusSchema,
+  })
+  .meta({ id: 'PayStubListItem' });
+export type PayStubListItem = z.infer<typeof payStubListItemSchema>;
+
+/** An earning with its hours and rate (time earnings only) and its year-to-date amount. */
+export const payStubEarningSchema = z.object({
+  code: z.string(),
+  label: z.string(),
+  hours: z.number().nullable(),
+  rateCents: cents.nullable(),
+  amountCents: cents,
+  ytdCents: cents,
+});
+export type PayStubEarning = z.infer<typeof payStubEarningSchema>;
+
+/** A tax or a deduction with its year-to-date amount; `code` is the engine's tax code or the deduction kind. */
+export const payStubAmountSchema = z.object({
+  code: z.string(),
+  label: z.string(),
+  amountCents: cents,
+  ytdCents: cents,
+});
+export type PayStubAmount = z.infer<typeof payStubAmountSchema>;
+
+export const payStubDepositSchema = z.object({
+  bankName: z.string().nullable(),
+  accountNumberLast4: z.string(),
+  amountCents: cents,
+});
+export type PayStubDeposit = z.infer<typeof payStubDepositSchema>;
+
+export const payStubAddressSchema = z.object({
+  addressLine1: z.string(),
+  addressLine2: z.string().nullable(),
+  city: z.string(),
+  state: z.string(),
+  zipCode: z.string(),
+});
+export type PayStubAddress = z.infer<typeof payStubAddressSchema>;
+
+export const payStubTotalsSchema = z.object({
+  grossCents: cents,
+  employeeTaxesCents: cents,
+  employerTaxesCents: cents,
+  deductionsCents: cents,
+  netPayCents: cents,
+});
+export type PayStubTotals = z.infer<typeof payStubTotalsSchema>;
+
+/** `GET /pay-stubs/{id}`: the whole stub, from which the PDF is rendered too. */
+export const payStubSchema = z
+  .object({
+    id: z.string(),
+    payrollId: z.string(),
+    companyId: z.string(),
+    employeeId: z.string(),
+    status: payStubStatusSchema,
+    paymentStatus: paymentStatusSchema,
+    /** The bank's return reason code (`R01`, …) of a failed payment. */
+    returnCode: z.string().nullable(),
+    company: z.object({
+      name: z.string(),
+      address: payStubAddressSchema.nullable(),
+      ein: z.string().nullable(),
+    }),
+    employee: z.object({
+      firstName: z.string(),
+      lastName: z.string(),
+      address: payStubAddressSchema.nullable(),
+      /** Masked: `***-**-1234`, or null when none is on file. */
+      legalId: z.string().nullable(),
+    }),
+    payGroup: z.object({ id: z.string(), name: z.string() }),
+    periodStart: z.string(),
+    periodEnd: z.string(),
+    payDate: z.string(),
+    earnings: z.array(payStubEarningSchema),
+    employeeTaxes: z.array(payStubAmountSchema),
+    employerTaxes: z.array(payStubAmountSchema),
+    deductions: z.array(payStubAmountSchema),
+    reimbursementsCents: cents,
+    grossCents: cents,
+    employeeTaxesCents: cents,
+    employerTaxesCents: cents,
+    deductionsCents: cents,
+    netPayCents: cents,
+    ytd: payStubTotalsSchema,
+    deposits: z.array(payStubDepositSchema),
+    voidedAt: z.string().nullable(),
+  })
+  .meta({ id: 'PayStub' });
+export type PayStub = z.infer<typeof payStubSchema>;
+
+/** The PDF's file name (specification §9). */
+export const payStubFileName = (id: string): string => `pay_stub_${id}.pdf`;
