@@ -1,6 +1,8 @@
+import { randomBytes } from 'node:crypto';
 import { readAch, validateAch, writeReturnFile } from '@paydesk/ach';
 import { describe, expect, it } from 'vitest';
 import { decryptSecret } from '@paydesk/api/platform/crypto';
+import { rotateSecrets } from '@paydesk/api/platform/db/rotate-secrets';
 import { bearer } from '@paydesk/api/test-support/sign-in';
 import { testDatabaseKind } from '@paydesk/api/test-support/test-database';
 import { achHarness } from './ach-files.test-kit';
@@ -441,5 +443,18 @@ describe(`ACH files on ${testDatabaseKind()}`, () => {
       `/api/payrolls?companyId=${state.lakeside}&status=processing`,
     );
     expect(stillProcessing.json().totalItems).toBe(0);
+  });
+});
+
+describe(`a key rotation on ${testDatabaseKind()}`, () => {
+  it('re-encrypts the stored ACH files too', async () => {
+    const rows = await db().selectFrom('ach_files').select(['id', 'content_encrypted']).execute();
+    expect(rows.length).toBeGreaterThan(0);
+    const oldKey = state.harness.context.config.encryptionKey;
+    const texts = rows.map((row) => decryptSecret(oldKey, row.content_encrypted));
+    const newKey = randomBytes(32);
+    await rotateSecrets(db(), oldKey, newKey);
+    const after = await db().selectFrom('ach_files').select(['id', 'content_encrypted']).execute();
+    expect(after.map((row) => decryptSecret(newKey, row.content_encrypted))).toEqual(texts);
   });
 });
