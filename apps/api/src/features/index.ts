@@ -2,8 +2,10 @@ import type { Authenticator } from '../http/authenticate';
 import type { ApiInstance } from '../http/api-instance';
 import type { FeatureOptions } from '../http/feature';
 import type { AppContext } from '../platform/app-context';
+import { achFilesFeature } from './ach-files';
 import { accountsService, authFeature } from './auth';
 import {
+  achAccounts,
   createBankAccountsFeature,
   depositAccounts,
   depositPlanner,
@@ -18,6 +20,7 @@ import { paycheckFeature } from './paycheck';
 import { payGroupsFeature } from './pay-groups';
 import { payStubsFeature } from './pay-stubs';
 import {
+  achSettlement,
   paymentVoids,
   payrollFeature,
   payrollFunding,
@@ -43,6 +46,8 @@ const features = [
   payrollFeature({ accounts: depositAccounts, deposits: depositPlanner }),
   // Pay stubs void a payment through payroll, which owns stubs and payrolls.
   payStubsFeature({ voids: paymentVoids }),
+  // ACH files open account numbers through bank accounts and move payrolls through payroll.
+  achFilesFeature({ accounts: achAccounts, payrolls: achSettlement }),
 ];
 
 /**

@@ -96,6 +96,7 @@ export const paymentsOf = (db: Db, payrollId: string) =>
       'gross_cents',
       'net_pay_cents',
       'payment_status',
+      'return_code',
     ])
     .where('payroll_id', '=', payrollId)
     .orderBy('last_name')
@@ -181,6 +182,8 @@ export type PayrollFilter = {
   companyIds: string[] | null;
   status?: string | undefined;
   employeeId?: string | undefined;
+  /** `processing` payrolls whose pay date is on or before it are listed as `paid`. */
+  today: string;
 };
 
 function filteredPayrolls(db: Db, filter: PayrollFilter) {
@@ -190,7 +193,19 @@ function filteredPayrolls(db: Db, filter: PayrollFilter) {
   if (filter.companyIds !== null) {
     query = query.where('payrolls.company_id', 'in', [...filter.companyIds, '']);
   }
-  if (filter.status) query = query.where('payrolls.status', '=', filter.status);
+  const { status, today } = filter;
+  if (status === 'paid') {
+    query = query.where((eb) =>
+      eb.or([
+        eb('payrolls.status', '=', 'paid'),
+        eb.and([eb('payrolls.status', '=', 'processing'), eb('payrolls.pay_date', '<=', today)]),
+      ]),
+    );
+  } else if (status === 'processing') {
+    query = query
+      .where('payrolls.status', '=', 'processing')
+      .where('payrolls.pay_date', '>', today);
+  } else if (status) query = query.where('payrolls.status', '=', status);
   const employeeId = filter.employeeId;
   if (employeeId) {
     query = query.where((eb) =>
