@@ -16,7 +16,14 @@ import { healthFeature } from './health';
 import { mailFeature } from './mail';
 import { paycheckFeature } from './paycheck';
 import { payGroupsFeature } from './pay-groups';
-import { payrollFeature, payrollFunding, payrollLedger, payrollMembership } from './payroll';
+import { payStubsFeature } from './pay-stubs';
+import {
+  paymentVoids,
+  payrollFeature,
+  payrollFunding,
+  payrollLedger,
+  payrollMembership,
+} from './payroll';
 
 /** Every feature plugin, in boot order; a new feature adds one line here. */
 const features = [
@@ -34,6 +41,8 @@ const features = [
   createBankAccountsFeature({ payrolls: payrollFunding }),
   // Payroll counts usable accounts and splits net pays through bank accounts.
   payrollFeature({ accounts: depositAccounts, deposits: depositPlanner }),
+  // Pay stubs void a payment through payroll, which owns stubs and payrolls.
+  payStubsFeature({ voids: paymentVoids }),
 ];
 
 /**

@@ -335,6 +335,8 @@ export type PayStubsTable = PayrollMoney & {
   payment_status: string;
   return_code: string | null;
   created_at: string;
+  /** When its payment was voided by hand (migration 0009); null otherwise. */
+  voided_at: string | null;
 };
 
 export type DatabaseSchema = {

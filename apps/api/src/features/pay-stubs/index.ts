@@ -1,0 +1,4 @@
+// The pay-stubs feature's public API: what the composition root may use.
+export { payStubsFeature } from './plugin';
+export { noPaymentVoids, type PaymentVoids } from './payment-voids-port';
+export type { PayStubPorts } from './services';

@@ -1,0 +1,193 @@
+import type { PayStub, PayStubAddress, PayStubAmount } from '@paydesk/contracts';
+import type { StubFormats } from './formats';
+import type { StubLabels } from './labels';
+
+export type Align = 'left' | 'right';
+export type StubColumn = {
+  label: string;
+  align: Align;
+  /** Share of the table's width. */ width: number;
+};
+export type StubTable = {
+  title: string;
+  columns: StubColumn[];
+  rows: string[][];
+  /** The table's last row, in bold; absent when nothing adds up. */
+  total: string[] | null;
+};
+export type StubParty = { heading: string; lines: string[] };
+
+/** What one page of a pay stub shows, already in the reader's words and formats. */
+export type StubLayout = {
+  title: string;
+  employer: StubParty;
+  employee: StubParty;
+  facts: { label: string; value: string }[];
+  tables: StubTable[];
+  summary: StubTable;
+  deposits: StubTable;
+  footer: string;
+  /** The large mark across the page and the sentence saying when, for a voided payment. */
+  voided: { mark: string; note: string } | null;
+};
+
+const addressLines = (address: PayStubAddress | null): string[] =>
+  address
+    ? [
+        [address.addressLine1, address.addressLine2].filter(Boolean).join(', '),
+        `${address.city}, ${address.state} ${address.zipCode}`,
+      ]
+    : [];
+
+const amountColumns = (labels: StubLabels): StubColumn[] => [
+  { label: labels.description, align: 'left', width: 0.52 },
+  { label: labels.current, align: 'right', width: 0.24 },
+  { label: labels.yearToDate, align: 'right', width: 0.24 },
+];
+
+function amountTable(
+  title: string,
+  lines: PayStubAmount[],
+  nameOf: (line: PayStubAmount) => string,
+  labels: StubLabels,
+  formats: StubFormats,
+): StubTable {
+  const rows = lines.map((line) => [
+    nameOf(line),
+    formats.money(line.amountCents),
+    formats.money(line.ytdCents),
+  ]);
+  const sum = (pick: (line: PayStubAmount) => number) =>
+    lines.reduce((total, line) => total + pick(line), 0);
+  return {
+    title,
+    columns: amountColumns(labels),
+    rows: rows.length > 0 ? rows : [[labels.none, '', '']],
+    total:
+      lines.length > 0
+        ? [
+            labels.total,
+            formats.money(sum((line) => line.amountCents)),
+            formats.money(sum((line) => line.ytdCents)),
+          ]
+        : null,
+  };
+}
+
+/** The reader's name for a tax: the catalogue's for a known engine code, else the stored label. */
+const taxName = (labels: StubLabels) => (line: PayStubAmount) =>
+  labels.taxCodes[line.code] ?? line.label;
+
+/**
+ * Lays out one stub: the employer and the employee, the period, a table each for earnings
+ * (hours, rate, current, year to date), employee taxes, deductions and employer taxes, the gross
+ * and net pay, and the deposit split with masked accounts.
+ */
+export function stubLayout(stub: PayStub, labels: StubLabels, formats: StubFormats): StubLayout {
+  const earnings: StubTable = {
+    title: labels.earnings,
+    columns: [
+      { label: labels.description, align: 'left', width: 0.34 },
+      { label: labels.hours, align: 'right', width: 0.12 },
+      { label: labels.rate, align: 'right', width: 0.14 },
+      { label: labels.current, align: 'right', width: 0.2 },
+      { label: labels.yearToDate, align: 'right', width: 0.2 },
+    ],
+    rows: stub.earnings.map((line) => [
+      labels.earningCodes[line.code] ?? line.label,
+      line.hours === null ? '' : formats.hours(line.hours),
+      line.rateCents === null ? '' : formats.money(line.rateCents),
+      formats.money(line.amountCents),
+      formats.money(line.ytdCents),
+    ]),
+    total: [
+      labels.gross,
+      '',
+      '',
+      formats.money(stub.grossCents),
+      formats.money(stub.ytd.grossCents),
+    ],
+  };
+  if (earnings.rows.length === 0) earnings.rows = [[labels.none, '', '', '', '']];
+  return {
+    title: labels.title,
+    employer: {
+      heading: labels.employer,
+      lines: [
+        stub.company.name,
+        ...addressLines(stub.company.address),
+        ...(stub.company.ein ? [`${labels.ein} ${stub.company.ein}`] : []),
+      ],
+    },
+    employee: {
+      heading: labels.employee,
+      lines: [
+        `${stub.employee.firstName} ${stub.employee.lastName}`,
+        ...addressLines(stub.employee.address),
+        ...(stub.employee.legalId ? [`${labels.ssn} ${stub.employee.legalId}`] : []),
+      ],
+    },
+    facts: [
+      { label: labels.payGroup, value: stub.payGroup.name },
+      {
+        label: labels.period,
+        value: `${formats.date(stub.periodStart)} – ${formats.date(stub.periodEnd)}`,
+      },
+      { label: labels.payDate, value: formats.date(stub.payDate) },
+    ],
+    tables: [
+      earnings,
+      amountTable(labels.employeeTaxes, stub.employeeTaxes, taxName(labels), labels, formats),
+      amountTable(labels.deductions, stub.deductions, (line) => line.label, labels, formats),
+      amountTable(labels.employerTaxes, stub.employerTaxes, taxName(labels), labels, formats),
+    ],
+    summary: {
+      title: labels.total,
+      columns: amountColumns(labels),
+      rows: [
+        [labels.gross, formats.money(stub.grossCents), formats.money(stub.ytd.grossCents)],
+        [
+          labels.employeeTaxes,
+          formats.money(stub.employeeTaxesCents),
+          formats.money(stub.ytd.employeeTaxesCents),
+        ],
+        [
+          labels.deductions,
+          formats.money(stub.deductionsCents),
+          formats.money(stub.ytd.deductionsCents),
+        ],
+        ...(stub.reimbursementsCents > 0
+          ? [[labels.reimbursements, formats.money(stub.reimbursementsCents), '']]
+          : []),
+      ],
+      total: [labels.net, formats.money(stub.netPayCents), formats.money(stub.ytd.netPayCents)],
+    },
+    deposits: {
+      title: labels.deposits,
+      columns: [
+        { label: labels.bank, align: 'left', width: 0.52 },
+        { label: labels.account, align: 'left', width: 0.24 },
+        { label: labels.amount, align: 'right', width: 0.24 },
+      ],
+      rows:
+        stub.deposits.length > 0
+          ? stub.deposits.map((deposit) => [
+              deposit.bankName ?? '',
+              `••••${deposit.accountNumberLast4}`,
+              formats.money(deposit.amountCents),
+            ])
+          : [[labels.none, '', '']],
+      total: null,
+    },
+    footer: labels.footer,
+    voided:
+      stub.status === 'voided'
+        ? {
+            mark: labels.void,
+            note: stub.voidedAt
+              ? labels.voidedOn.replace('{date}', formats.date(stub.voidedAt))
+              : labels.voided,
+          }
+        : null,
+  };
+}
