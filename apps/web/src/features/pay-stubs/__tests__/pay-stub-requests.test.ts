@@ -66,11 +66,11 @@ describe('the calls of the pay stubs (API.md § Pay stubs)', () => {
     });
   });
 
-  it('reading and downloading a stub name its company and employee', async () => {
+  it('reading and downloading a stub name its company and employee; the PDF asks for the reader’s language', async () => {
     answer = () => json(wholeStub());
     await getPayStub(owner, 'stub-1');
     answer = () => new Response('%PDF-1.7', { headers: { 'Content-Type': 'application/pdf' } });
-    const pdf = await downloadPayStub(owner, 'stub-1');
+    const pdf = await downloadPayStub(owner, 'stub-1', 'fr');
     expect(await pdf.text()).toBe('%PDF-1.7');
     expect(
       calls.map((call) => [call.url, call.headers['Company-ID'], call.headers['Employee-ID']]),
@@ -78,6 +78,7 @@ describe('the calls of the pay stubs (API.md § Pay stubs)', () => {
       ['/api/pay-stubs/stub-1', 'company-1', 'employee-1'],
       ['/api/pay-stubs/stub-1/file', 'company-1', 'employee-1'],
     ]);
+    expect(calls[1]?.headers['Accept-Language']).toBe('fr');
   });
 
   it('the dashboard reads the first page of the employee’s list', async () => {

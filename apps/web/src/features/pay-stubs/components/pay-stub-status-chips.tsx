@@ -7,7 +7,12 @@ import type { StatusBadge } from '../model/pay-stub-status';
 export function PayStubStatusChips({ badges }: { badges: readonly StatusBadge[] }) {
   const intl = useIntl();
   return (
-    <Stack direction="row" spacing={0.5} component="span" sx={{ alignItems: 'center' }}>
+    <Stack
+      direction="row"
+      spacing={0.5}
+      component="span"
+      sx={{ alignItems: 'center', height: '100%', flexWrap: 'wrap' }}
+    >
       {badges.map((badge) => (
         <StatusChip
           key={badge.testId}

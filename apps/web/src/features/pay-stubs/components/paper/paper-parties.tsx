@@ -7,21 +7,35 @@ import { Ltr } from '@web/shared/ui/ltr';
 import { MoneyDisplay } from '@web/shared/ui/money/money-display';
 import { addressLines } from '../../model/paper-layout';
 
-function Labelled({ labelId, children }: { labelId: string; children: ReactNode }) {
+/**
+ * A label and its value side by side. A flex row rather than inline text: in a right-to-left
+ * page the row itself mirrors, whatever the bidi order of an English label and an isolated value.
+ */
+function Labelled(props: { labelId: string; children: ReactNode; alignEnd?: boolean }) {
   return (
-    <Typography variant="body2" component="p">
-      <Box component="span" sx={{ color: 'text.secondary', marginInlineEnd: 1 }}>
-        <FormattedMessage id={labelId} />
+    <Box
+      component="p"
+      sx={{
+        m: 0,
+        display: 'flex',
+        flexWrap: 'wrap',
+        columnGap: 1,
+        justifyContent: props.alignEnd ? { sm: 'flex-end' } : undefined,
+        typography: 'body2',
+      }}
+    >
+      <Box component="span" sx={{ color: 'text.secondary' }}>
+        <FormattedMessage id={props.labelId} />
       </Box>
-      {children}
-    </Typography>
+      <span>{props.children}</span>
+    </Box>
   );
 }
 
 function Lines({ lines }: { lines: readonly string[] }) {
   return lines.map((line) => (
-    <Typography key={line} variant="body2" component="p" dir="auto">
-      {line}
+    <Typography key={line} variant="body2" component="p">
+      <bdi>{line}</bdi>
     </Typography>
   ));
 }
@@ -38,8 +52,8 @@ export function PaperParties({ stub }: { stub: PayStub }) {
         sx={{ justifyContent: 'space-between' }}
       >
         <Box data-testid="pay-stub-company">
-          <Typography variant="h3" component="p" dir="auto">
-            {stub.company.name}
+          <Typography variant="h3" component="p">
+            <bdi>{stub.company.name}</bdi>
           </Typography>
           <Lines lines={addressLines(stub.company.address)} />
           {stub.company.ein && (
@@ -52,10 +66,10 @@ export function PaperParties({ stub }: { stub: PayStub }) {
           <Typography variant="h3" component="p">
             <FormattedMessage id="payStubs.paper.title" />
           </Typography>
-          <Labelled labelId="payStubs.paper.payDate">
+          <Labelled labelId="payStubs.paper.payDate" alignEnd>
             <Ltr>{format.date(stub.payDate, 'long')}</Ltr>
           </Labelled>
-          <Labelled labelId="payStubs.paper.period">
+          <Labelled labelId="payStubs.paper.period" alignEnd>
             <FormattedMessage
               id="payStubs.periodRange"
               values={{
@@ -64,7 +78,7 @@ export function PaperParties({ stub }: { stub: PayStub }) {
               }}
             />
           </Labelled>
-          <Labelled labelId="payStubs.paper.payGroup">
+          <Labelled labelId="payStubs.paper.payGroup" alignEnd>
             <bdi>{stub.payGroup.name}</bdi>
           </Labelled>
         </Box>
@@ -78,8 +92,8 @@ export function PaperParties({ stub }: { stub: PayStub }) {
           <Typography variant="overline" color="text.secondary" component="p">
             <FormattedMessage id="payStubs.paper.payTo" />
           </Typography>
-          <Typography variant="subtitle1" component="p" sx={{ fontWeight: 600 }} dir="auto">
-            {employeeName}
+          <Typography variant="subtitle1" component="p" sx={{ fontWeight: 600 }}>
+            <bdi>{employeeName}</bdi>
           </Typography>
           <Lines lines={addressLines(stub.employee.address)} />
           {stub.employee.legalId && (

@@ -30,7 +30,11 @@ export function PaperSummary({ items }: { items: readonly PaperSummaryItem[] }) 
           {items.map((item) => (
             <TableRow
               key={item.key}
-              sx={item.emphasis ? { '& td': { fontWeight: 700, borderBottom: 0 } } : undefined}
+              sx={
+                item.emphasis
+                  ? { '& th, & td': { fontWeight: 700, borderBottom: 0, fontSize: '1rem' } }
+                  : undefined
+              }
             >
               <TableCell component="th" scope="row">
                 <FormattedMessage id={item.labelId} />

@@ -78,7 +78,16 @@ export function PaperTable({ section }: { section: PaperSection }) {
           ))}
         </TableBody>
         <TableFooter>
-          <TableRow sx={{ '& td': { fontWeight: 600, color: 'text.primary', borderBottom: 0 } }}>
+          <TableRow
+            sx={{
+              '& td': {
+                typography: 'body2',
+                fontWeight: 600,
+                color: 'text.primary',
+                borderBottom: 0,
+              },
+            }}
+          >
             <TableCell colSpan={section.hasHours ? 3 : 1}>
               <FormattedMessage id="payStubs.paper.total" />
             </TableCell>
