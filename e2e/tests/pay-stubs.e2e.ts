@@ -221,6 +221,15 @@ describe('pay stubs: the employee reads and downloads, the owner voids', () => {
     const [r = 255, g = 255, b = 255] = (background.match(/\d+/g) ?? []).map(Number);
     expect((0.2126 * r + 0.7152 * g + 0.0722 * b) / 255).toBeLessThan(0.3);
     await picture(page, 'pay-stubs-view-dark-rtl');
+
+    // An employee not paid yet: the dashboard's card says so (the list answered empty here).
+    await page.route('**/api/pay-stubs?*', (route) =>
+      route.fulfill({ json: { items: [], totalItems: 0, totalPages: 0 } }),
+    );
+    await page.goto(url('/employee/dashboard'));
+    await page.getByTestId('latest-pay-stub-empty').getByText('No pay stub yet').waitFor();
+    expect(await page.getByTestId('latest-pay-stub').getByRole('button').count()).toBe(0);
+    await picture(page, 'pay-stubs-dashboard-empty-dark-rtl');
     expect(errors).toEqual([]);
   });
 });
