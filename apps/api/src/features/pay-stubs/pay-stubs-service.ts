@@ -105,9 +105,6 @@ export function createPayStubsService(context: AppContext, voids: PaymentVoids) 
       const now = context.clock.now().toISOString();
       await db.transaction().execute(async (trx) => {
         const stub = await mustFind(trx, holder, id);
-        if (stub.status === 'voided') {
-          throw conflict('pay_stub.not_voidable', 'This payment was voided already.');
-        }
         if (
           stub.payroll_ach_file_id !== null ||
           ['processing', 'paid'].includes(stub.payroll_status)
@@ -119,6 +116,9 @@ export function createPayStubsService(context: AppContext, voids: PaymentVoids) 
             'pay_stub.not_voidable',
             `The payroll is ${stub.payroll_status}: only a payment of an approved payroll can be voided.`,
           );
+        }
+        if (stub.status === 'voided') {
+          throw conflict('pay_stub.not_voidable', 'This payment was voided already.');
         }
         if (payDate !== stub.pay_date) {
           throw new AppError(

@@ -8,6 +8,8 @@ const ink = '#1a1a1a';
 const muted = '#5f6368';
 const rule = '#c7cbd1';
 const band = '#eef1f5';
+const factRow = 13;
+const partyRow = 13;
 
 type Doc = InstanceType<typeof PDFDocument>;
 
@@ -98,27 +100,36 @@ function table(doc: Doc, spec: StubTable, top: number, scale: Scale): number {
   return y + scale.gap;
 }
 
-function rowsOf(layout: StubLayout): number {
-  const tables = [...layout.tables, layout.summary, layout.deposits];
-  return tables.reduce((sum, t) => sum + t.rows.length + (t.total ? 1 : 0) + 2, 0);
+/** Where the tables start: under the title, the period's facts and the two parties. */
+function tablesTop(layout: StubLayout): number {
+  const header = page.margin + Math.max(40, layout.facts.length * factRow + 10) + 10;
+  const parties = Math.max(layout.employer.lines.length, layout.employee.lines.length) + 1;
+  return header + parties * partyRow + 12;
 }
 
-/** Full size while the stub fits the page; smaller rows for a stub with many lines. */
+/**
+ * Full size while the stub fits the page; smaller rows for a stub with many lines. A table takes
+ * its title (a row and 2 points), its header, its rows, its total and a gap of three quarters of
+ * a row.
+ */
 function scaleFor(layout: StubLayout): Scale {
-  const partyRows = Math.max(layout.employer.lines.length, layout.employee.lines.length) + 1;
-  const fixed = 150 + partyRows * 13;
-  const tables = 6;
-  const available = page.height - 2 * page.margin - fixed - tables * 10 - 30;
-  const row = Math.min(13.5, Math.max(7, available / rowsOf(layout)));
-  return { body: Math.min(9, row * 0.68), row, gap: row * 0.75 };
+  const tables = [...layout.tables, layout.summary, layout.deposits];
+  const rows = tables.reduce((sum, t) => sum + t.rows.length + (t.total ? 1 : 0) + 2.75, 0);
+  const footer = 14;
+  const available = page.height - page.margin - tablesTop(layout) - footer - 2 * tables.length;
+  const row = Math.min(13.5, Math.max(6, available / rows));
+  return { body: Math.min(9, row * 0.7), row, gap: row * 0.75 };
 }
 
 function voidMark(doc: Doc, mark: string) {
   doc.save();
   doc.rotate(-35, { origin: [page.width / 2, page.height / 2] });
-  doc.font('bold').fontSize(150).fillColor('#c62828').fillOpacity(0.22);
+  // As large as fits along the diagonal: `ANULAT` is longer than `VOID`.
+  doc.font('bold').fontSize(150);
+  const size = Math.min(150, (150 * 600) / doc.widthOfString(mark));
+  doc.fontSize(size).fillColor('#c62828').fillOpacity(0.22);
   const width = doc.widthOfString(mark);
-  doc.text(mark, (page.width - width) / 2, page.height / 2 - 90, { lineBreak: false });
+  doc.text(mark, (page.width - width) / 2, page.height / 2 - size * 0.6, { lineBreak: false });
   doc.restore();
   doc.fillOpacity(1);
 }
@@ -135,7 +146,7 @@ export function renderStubPdf(layout: StubLayout, fonts: StubFonts): Promise<Buf
   // The period's facts on the right: label, then value, both flush to the right edge.
   const valueLeft = page.margin + contentWidth * 0.72;
   layout.facts.forEach((fact, index) => {
-    const y = page.margin + index * 13;
+    const y = page.margin + index * factRow;
     doc.font('regular').fillColor(muted);
     put(
       doc,
@@ -148,7 +159,7 @@ export function renderStubPdf(layout: StubLayout, fonts: StubFonts): Promise<Buf
     doc.font('bold').fillColor(ink);
     put(doc, fact.value, valueLeft, y, contentWidth * 0.28, 'right');
   });
-  let y = page.margin + Math.max(40, layout.facts.length * 13 + 10);
+  let y = page.margin + Math.max(40, layout.facts.length * factRow + 10);
   doc
     .moveTo(page.margin, y)
     .lineTo(page.margin + contentWidth, y)
@@ -157,12 +168,10 @@ export function renderStubPdf(layout: StubLayout, fonts: StubFonts): Promise<Buf
     .stroke();
   y += 10;
   const half = contentWidth / 2 - 10;
-  const partyScale = { ...scale, body: 9, row: 13 };
-  y = Math.max(
-    party(doc, layout.employer, page.margin, y, half, partyScale),
-    party(doc, layout.employee, page.margin + contentWidth / 2 + 10, y, half, partyScale),
-  );
-  y += 12;
+  const partyScale = { ...scale, body: 9, row: partyRow };
+  party(doc, layout.employer, page.margin, y, half, partyScale);
+  party(doc, layout.employee, page.margin + contentWidth / 2 + 10, y, half, partyScale);
+  y = tablesTop(layout);
   for (const spec of layout.tables) y = table(doc, spec, y, scale);
   y = table(doc, layout.summary, y, scale);
   y = table(doc, layout.deposits, y, scale);

@@ -1,0 +1,95 @@
+import { describe, expect, it } from 'vitest';
+import { sampleStub } from '../sample-stub.test-kit';
+import { stubFormatsFor } from './formats';
+import { stubCatalogues } from './labels';
+import { stubLayout } from './layout';
+
+const en = (stub = sampleStub()) => stubLayout(stub, stubCatalogues.en, stubFormatsFor('en-US'));
+
+describe('the layout of a pay stub page', () => {
+  it('names the parties with the masked SSN, and the period', () => {
+    const layout = en();
+    expect(layout.employer.lines).toEqual([
+      'Lakeside Bakery LLC',
+      '410 Lakeshore Drive, Suite 2',
+      'Chicago, IL 60611',
+      'EIN 36-4812345',
+    ]);
+    expect(layout.employee.lines).toEqual([
+      'Ethan Brooks',
+      '1820 W Belmont Ave',
+      'Chicago, IL 60657',
+      'SSN ***-**-6789',
+    ]);
+    expect(layout.facts).toEqual([
+      { label: 'Pay group', value: 'Biweekly staff' },
+      { label: 'Pay period', value: 'Nov 14, 2026 – Nov 27, 2026' },
+      { label: 'Pay date', value: 'Dec 4, 2026' },
+    ]);
+  });
+
+  it('has the four tables with current and year-to-date amounts and their totals', () => {
+    const [earnings, employeeTaxes, deductions, employerTaxes] = en().tables;
+    expect(earnings?.title).toBe('Earnings');
+    expect(earnings?.columns.map((c) => c.label)).toEqual([
+      'Description',
+      'Hours',
+      'Rate',
+      'Current',
+      'Year to date',
+    ]);
+    expect(earnings?.rows[0]).toEqual(['Regular pay', '80', '$23.50', '$1,880.00', '$41,360.00']);
+    expect(earnings?.rows[2]).toEqual(['Bonus', '', '', '$250.00', '$250.00']);
+    expect(earnings?.total).toEqual(['Gross pay', '', '', '$2,200.50', '$42,315.00']);
+    expect(employeeTaxes?.rows.map((row) => row[0])).toEqual([
+      'Federal income tax',
+      'Social Security',
+      'Medicare',
+      // Not in the catalogue: the label stored with the stub.
+      'Illinois income tax',
+    ]);
+    expect(employeeTaxes?.total).toEqual(['Total', '$473.53', '$9,309.88']);
+    expect(deductions?.rows).toEqual([
+      ['401(k)', '$88.00', '$1,760.00'],
+      ['Health plan', '$45.00', '$945.00'],
+    ]);
+    expect(employerTaxes?.rows[3]?.[0]).toBe('State unemployment (SUTA)');
+  });
+
+  it('sums gross to net, and lists the deposits with masked accounts and bank names', () => {
+    const layout = en();
+    expect(layout.summary.total).toEqual(['Net pay', '$1,593.97', '$30,300.12']);
+    expect(layout.deposits.rows).toEqual([
+      ['First Lakes Bank', '••••4321', '$500.00'],
+      ['Prairie Credit Union', '••••1234', '$1,093.97'],
+    ]);
+    expect(layout.voided).toBeNull();
+  });
+
+  it('says None for an empty table, and VOID with the day across a voided stub', () => {
+    const layout = en(
+      sampleStub({
+        deductions: [],
+        deposits: [],
+        status: 'voided',
+        paymentStatus: 'voided',
+        voidedAt: '2026-11-25T10:00:00.000Z',
+      }),
+    );
+    expect(layout.tables[2]?.rows).toEqual([['None', '', '']]);
+    expect(layout.tables[2]?.total).toBeNull();
+    expect(layout.deposits.rows).toEqual([['None', '', '']]);
+    expect(layout.voided).toEqual({
+      mark: 'VOID',
+      note: 'This payment was voided on Nov 25, 2026.',
+    });
+  });
+
+  it('speaks the reader’s language', () => {
+    const layout = stubLayout(sampleStub(), stubCatalogues.zh, stubFormatsFor('zh-CN'));
+    expect(layout.title).toBe('工资单');
+    expect(layout.tables[1]?.rows[0]?.[0]).toBe('联邦所得税');
+    expect(layout.summary.total?.[1]).toBe('US$1,593.97');
+    expect(layout.facts[2]?.value).toBe('2026年12月4日');
+  });
+});

@@ -1,0 +1,51 @@
+import { describe, expect, it } from 'vitest';
+import type { StoredDetails } from './stored-details';
+import { yearToDateOf, type EarlierStub } from './year-to-date';
+
+const stubOf = (bonusCents: number, socialSecurityCents: number): EarlierStub => {
+  const details: StoredDetails = {
+    earnings: [
+      { code: 'bonus', label: 'Bonus', hours: null, rateCents: null, amountCents: bonusCents },
+    ],
+    employeeTaxes: [
+      { code: 'socialSecurity', label: 'Social Security', amountCents: socialSecurityCents },
+    ],
+    employerTaxes: [],
+    deductions: [{ kind: '401k', label: '401(k)', amountCents: 1_000 }],
+    deposits: [],
+    reimbursementsCents: 0,
+  };
+  return {
+    details,
+    totals: {
+      grossCents: bonusCents,
+      employeeTaxesCents: socialSecurityCents,
+      employerTaxesCents: 0,
+      deductionsCents: 1_000,
+      netPayCents: bonusCents - socialSecurityCents - 1_000,
+    },
+  };
+};
+
+describe('year to date of a stub', () => {
+  it('adds its own figures to the earlier issued stubs of the year, per line and in total', () => {
+    const ytd = yearToDateOf(stubOf(10_000, 620), [stubOf(50_000, 3_100), stubOf(20_000, 1_240)]);
+    expect(ytd.lineCents('earnings', 'bonus')).toBe(80_000);
+    expect(ytd.lineCents('employeeTaxes', 'socialSecurity')).toBe(4_960);
+    expect(ytd.lineCents('deductions', '401k')).toBe(3_000);
+    expect(ytd.lineCents('employerTaxes', 'futa')).toBe(0);
+    expect(ytd.totals).toEqual({
+      grossCents: 80_000,
+      employeeTaxesCents: 4_960,
+      employerTaxesCents: 0,
+      deductionsCents: 3_000,
+      netPayCents: 80_000 - 4_960 - 3_000,
+    });
+  });
+
+  it('is the stub’s own figures when nothing earlier counts (a voided one is not passed)', () => {
+    const ytd = yearToDateOf(stubOf(10_000, 620), []);
+    expect(ytd.totals.grossCents).toBe(10_000);
+    expect(ytd.lineCents('earnings', 'bonus')).toBe(10_000);
+  });
+});
