@@ -218,6 +218,11 @@ describe('pay stubs: the employee reads and downloads, the owner voids', () => {
     const crumbs = page.getByRole('navigation', { name: 'Breadcrumbs' });
     await crumbs.getByText(`${employee.firstName} ${employee.lastName}`).waitFor();
     await picture(page, 'pay-stubs-voided-view');
+
+    // Back to the profile, at its Pay stubs tab.
+    await page.getByRole('link', { name: 'All pay stubs' }).click();
+    await page.waitForURL((address) => address.search === '?tab=pay-stubs');
+    await row.getByText('Voided').waitFor();
     expect(errors).toEqual([]);
   });
 

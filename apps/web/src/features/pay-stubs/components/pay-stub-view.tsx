@@ -1,5 +1,7 @@
-import { Alert, Stack } from '@mui/material';
+import ArrowBackIcon from '@mui/icons-material/ArrowBack';
+import { Alert, Button, Stack } from '@mui/material';
 import { FormattedMessage, useIntl } from 'react-intl';
+import { Link as RouterLink } from 'react-router';
 import { useFormatters } from '@web/shared/i18n/use-formatters';
 import { useBreadcrumbLabel } from '@web/shared/layout/breadcrumbs/breadcrumb-labels';
 import { Loader } from '@web/shared/ui/loader';
@@ -17,7 +19,14 @@ import { PayStubPaper } from './paper/pay-stub-paper';
  * One stub as a page: its status, Download PDF, and the paper stub. The crumbs name the
  * employee (under the profile) and the stub's pay date.
  */
-export function PayStubView({ owner, stubId }: { owner: StubOwner; stubId: string }) {
+type Props = {
+  owner: StubOwner;
+  stubId: string;
+  /** The list this stub belongs to (the profile's tab, or the employee's own list). */
+  listPath: string;
+};
+
+export function PayStubView({ owner, stubId, listPath }: Props) {
   const intl = useIntl();
   const format = useFormatters();
   const query = usePayStub(owner, stubId);
@@ -56,7 +65,22 @@ export function PayStubView({ owner, stubId }: { owner: StubOwner; stubId: strin
             }}
           />
         }
-        actions={<DownloadPayStubButton owner={owner} stubId={loaded.id} />}
+        actions={
+          <>
+            <Button
+              component={RouterLink}
+              to={listPath}
+              startIcon={
+                <ArrowBackIcon
+                  sx={(theme) => ({ transform: theme.direction === 'rtl' ? 'scaleX(-1)' : 'none' })}
+                />
+              }
+            >
+              <FormattedMessage id="payStubs.view.back" />
+            </Button>
+            <DownloadPayStubButton owner={owner} stubId={loaded.id} />
+          </>
+        }
       />
       <Stack spacing={2}>
         <Stack direction="row" spacing={1} sx={{ alignItems: 'center' }}>

@@ -3,6 +3,7 @@ import { FormattedMessage } from 'react-intl';
 import { useParams } from 'react-router';
 import { PageHeader } from '@web/shared/ui/page-header';
 import { PayStubView } from '../components/pay-stub-view';
+import { MY_PAY_STUBS_PATH } from '../model/pay-stub-paths';
 
 type Props = { companyId: string | null; employeeId: string | null };
 
@@ -21,5 +22,5 @@ export function MyPayStubPage({ companyId, employeeId }: Props) {
       </>
     );
   }
-  return <PayStubView owner={owner} stubId={stubId} />;
+  return <PayStubView owner={owner} stubId={stubId} listPath={MY_PAY_STUBS_PATH} />;
 }
