@@ -150,10 +150,24 @@ describe('pay stubs: the employee reads and downloads, the owner voids', () => {
     const saved = await download.path();
     expect(readFileSync(saved).subarray(0, 5).toString('latin1')).toBe('%PDF-');
 
+    // A download the server cannot answer says so in the specification's words.
+    await page.route('**/api/pay-stubs/*/file', (route) => route.fulfill({ status: 500 }));
+    await page.getByRole('button', { name: 'Download PDF' }).click();
+    await toast(page, 'Failed to download pay stub');
+    await page.unroute('**/api/pay-stubs/*/file');
+
+    // A stub that is not theirs (or does not exist) cannot be read.
+    await page.goto(url('/employee/pay-stubs/not-a-stub'));
+    await page.getByRole('alert').getByText('Failed to get pay stub').waitFor();
+
     await page.goto(url('/employee/pay-stubs'));
     const grid = page.getByRole('grid', { name: 'Pay stubs' });
     await grid.getByText('Issued').first().waitFor();
     expect(await grid.getByRole('button', { name: 'Void payment' }).count()).toBe(0);
+
+    await page.route('**/api/pay-stubs?*', (route) => route.fulfill({ status: 500 }));
+    await page.reload();
+    await page.getByText('Failed to get pay stubs').waitFor();
     expect(errors).toEqual([]);
   });
 
