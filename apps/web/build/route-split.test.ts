@@ -23,6 +23,7 @@ const featureDoors = /features\/[^/]+\/(index\.ts|locales\/loaders\.ts)$/;
 const forbidden: [what: string, pattern: RegExp][] = [
   ['the companies feature', /\/src\/features\/companies\//],
   ['the payroll feature', /\/src\/features\/payroll\//],
+  ['the pay-stubs feature', /\/src\/features\/pay-stubs\//],
   ['the data grid', /node_modules\/@mui\/x-data-grid\//],
   ['the date pickers', /node_modules\/@mui\/x-date-pickers\//],
   ['a second language', /\/locales\/(fr|ro|zh)\.json$|mui-locales\/(fr|ro|zh)\.ts$/],

@@ -4,6 +4,7 @@ import { companiesMessageLoaders } from '@web/features/companies';
 import { employeesMessageLoaders } from '@web/features/employees';
 import { paycheckMessageLoaders } from '@web/features/paycheck';
 import { payGroupsMessageLoaders } from '@web/features/pay-groups';
+import { payStubsMessageLoaders } from '@web/features/pay-stubs';
 import { payrollMessageLoaders } from '@web/features/payroll';
 import { siteMessageLoaders } from '@web/features/site';
 import {
@@ -25,6 +26,7 @@ const catalogueLoaders: CatalogueLoaders[] = [
   employeesMessageLoaders,
   bankAccountsMessageLoaders,
   payrollMessageLoaders,
+  payStubsMessageLoaders,
 ];
 
 const loading = new Map<Locale, Promise<Catalogue>>();

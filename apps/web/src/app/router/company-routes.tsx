@@ -1,5 +1,6 @@
 import { roles } from '@paydesk/contracts';
 import type { RouteObject } from 'react-router';
+import { useAuth } from '@web/features/auth';
 import {
   loadCompanyFundingAccountCard,
   loadEmployeeBankAccountsPanel,
@@ -13,6 +14,7 @@ import {
   type EmployeeTabProps,
 } from '@web/features/employees';
 import { loadPayGroupsPage, loadPayrollSchedulesPage } from '@web/features/pay-groups';
+import { loadCompanyPayStubPage, loadEmployeePayStubsTab } from '@web/features/pay-stubs';
 import {
   loadCreatePayrollPage,
   loadEditPayrollPage,
@@ -23,18 +25,32 @@ import { crumb } from './pending';
 
 /**
  * The employee profile with the tabs other features fill: the Bank accounts tab shows the
- * employee's deposit accounts and their split. Pay stubs are not built yet, so the profile says
- * so there; their feature will be given here.
+ * employee's deposit accounts and their split; the Pay stubs tab their stubs, with Void payment
+ * for the roles that may void (read here, from the session).
  */
 async function loadEmployeeProfileRoute() {
-  const [EmployeeProfilePage, EmployeeBankAccountsPanel] = await Promise.all([
+  const [EmployeeProfilePage, EmployeeBankAccountsPanel, EmployeePayStubsTab] = await Promise.all([
     loadEmployeeProfilePage(),
     loadEmployeeBankAccountsPanel(),
+    loadEmployeePayStubsTab(),
   ]);
   function EmployeeBankAccountsTab({ companyId, employee }: EmployeeTabProps) {
     return <EmployeeBankAccountsPanel companyId={companyId} employeeId={employee.id} />;
   }
-  const slots: EmployeeProfileSlots = { 'bank-accounts': EmployeeBankAccountsTab };
+  function PayStubsTab({ companyId, employee }: EmployeeTabProps) {
+    const { user } = useAuth();
+    return (
+      <EmployeePayStubsTab
+        companyId={companyId}
+        employee={employee}
+        viewerRoles={user?.roles ?? []}
+      />
+    );
+  }
+  const slots: EmployeeProfileSlots = {
+    'bank-accounts': EmployeeBankAccountsTab,
+    'pay-stubs': PayStubsTab,
+  };
   return function EmployeeProfileRoute() {
     return <EmployeeProfilePage slots={slots} />;
   };
@@ -89,7 +105,15 @@ export const companyRoutes: RouteObject = {
         {
           path: 'profile/:employeeId',
           handle: { crumb: { labelKey: 'employee', fallbackTitleId: 'breadcrumb.employee' } },
-          lazy: async () => ({ Component: await loadEmployeeProfileRoute() }),
+          children: [
+            { index: true, lazy: async () => ({ Component: await loadEmployeeProfileRoute() }) },
+            {
+              // One stub under its employee (the specification names no address for it).
+              path: 'pay-stubs/:stubId',
+              handle: { crumb: { labelKey: 'payStub', fallbackTitleId: 'payStubs.crumb.stub' } },
+              lazy: async () => ({ Component: await loadCompanyPayStubPage() }),
+            },
+          ],
         },
       ],
     },

@@ -3,11 +3,16 @@ import { Navigate, type RouteObject } from 'react-router';
 import { loadSelfServiceDashboardPage, loadSelfServiceProfilePage } from '@web/features/employees';
 import { useAuth } from '@web/features/auth';
 import { loadMyBankAccountsPage } from '@web/features/bank-accounts';
+import {
+  loadLatestPayStubCard,
+  loadMyPayStubPage,
+  loadMyPayStubsPage,
+} from '@web/features/pay-stubs';
 import { loadPaycheckCalculatorPage } from '@web/features/paycheck';
 import { ErrorScreen } from '@web/features/site';
 import { RequireAccess } from '../guards/require-access';
 import { loadOwnerDashboardRoute } from './companies-mount';
-import { crumb, pending } from './pending';
+import { crumb } from './pending';
 
 /** /owner (spec §2.4): company owners; the index redirects to the dashboard. */
 export const ownerRoutes: RouteObject = {
@@ -33,7 +38,6 @@ export const ownerRoutes: RouteObject = {
 };
 
 /** The employee's own accounts: the session names their company and employee record. */
-/** The employee's own accounts: the session names their company and employee record. */
 async function loadMyBankAccountsRoute() {
   const MyBankAccountsPage = await loadMyBankAccountsPage();
   return function MyBankAccountsRoute() {
@@ -43,6 +47,54 @@ async function loadMyBankAccountsRoute() {
         companyId={user?.companyId ?? null}
         employeeId={user?.employeeId ?? null}
       />
+    );
+  };
+}
+
+/** The employee's dashboard with their latest pay stub (a feature above employees). */
+async function loadEmployeeDashboardRoute() {
+  const [SelfServiceDashboardPage, LatestPayStubCard] = await Promise.all([
+    loadSelfServiceDashboardPage(),
+    loadLatestPayStubCard(),
+  ]);
+  return function EmployeeDashboardRoute() {
+    const { user } = useAuth();
+    const companyId = user?.companyId;
+    const employeeId = user?.employeeId;
+    return (
+      <SelfServiceDashboardPage
+        latestPayStub={
+          companyId && employeeId ? (
+            <LatestPayStubCard companyId={companyId} employeeId={employeeId} />
+          ) : undefined
+        }
+      />
+    );
+  };
+}
+
+/** The employee's own pay stubs: the session names their company and employee record. */
+async function loadMyPayStubsRoute() {
+  const MyPayStubsPage = await loadMyPayStubsPage();
+  return function MyPayStubsRoute() {
+    const { user } = useAuth();
+    return (
+      <MyPayStubsPage
+        companyId={user?.companyId ?? null}
+        employeeId={user?.employeeId ?? null}
+        employeeName={`${user?.firstName ?? ''} ${user?.lastName ?? ''}`.trim()}
+      />
+    );
+  };
+}
+
+/** One of the employee's own stubs (the address names the stub, the session the employee). */
+async function loadMyPayStubRoute() {
+  const MyPayStubPage = await loadMyPayStubPage();
+  return function MyPayStubRoute() {
+    const { user } = useAuth();
+    return (
+      <MyPayStubPage companyId={user?.companyId ?? null} employeeId={user?.employeeId ?? null} />
     );
   };
 }
@@ -57,9 +109,20 @@ export const employeeRoutes: RouteObject = {
     {
       path: 'dashboard',
       handle: crumb('breadcrumb.dashboard'),
-      lazy: async () => ({ Component: await loadSelfServiceDashboardPage() }),
+      lazy: async () => ({ Component: await loadEmployeeDashboardRoute() }),
     },
-    pending('pay-stubs', 'menu.payStubs', { titleId: 'menu.payStubs' }),
+    {
+      path: 'pay-stubs',
+      handle: crumb('menu.payStubs'),
+      children: [
+        { index: true, lazy: async () => ({ Component: await loadMyPayStubsRoute() }) },
+        {
+          path: ':stubId',
+          handle: { crumb: { labelKey: 'payStub', fallbackTitleId: 'payStubs.crumb.stub' } },
+          lazy: async () => ({ Component: await loadMyPayStubRoute() }),
+        },
+      ],
+    },
     {
       path: 'profile',
       handle: crumb('menu.profile'),

@@ -1,4 +1,5 @@
 import { Grid } from '@mui/material';
+import type { ReactNode } from 'react';
 import { FormattedMessage } from 'react-intl';
 import { useAuth } from '@web/features/auth';
 import { PageHeader } from '@web/shared/ui/page-header';
@@ -6,8 +7,13 @@ import { EmploymentSummaryCard } from '../components/employment-summary-card';
 import { OnboardingChecklistCard } from '../components/onboarding-checklist-card';
 import { OwnRecordLoader } from '../components/own-record-loader';
 
+type Props = {
+  /** The latest pay stub card, which the app brings from the pay-stubs feature. */
+  latestPayStub?: ReactNode;
+};
+
 /** /employee/dashboard: the employee's status, what is left for them, their job and pay. */
-export function SelfServiceDashboardPage() {
+export function SelfServiceDashboardPage({ latestPayStub }: Props) {
   const { user } = useAuth();
   const name = `${user?.firstName ?? ''} ${user?.lastName ?? ''}`.trim() || user?.email || '';
   return (
@@ -25,6 +31,7 @@ export function SelfServiceDashboardPage() {
             <Grid size={{ xs: 12, md: 6 }}>
               <EmploymentSummaryCard employee={employee} />
             </Grid>
+            {latestPayStub && <Grid size={{ xs: 12, md: 6 }}>{latestPayStub}</Grid>}
           </Grid>
         )}
       </OwnRecordLoader>

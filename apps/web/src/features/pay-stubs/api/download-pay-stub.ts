@@ -1,0 +1,31 @@
+import { payStubFileName } from '@paydesk/contracts';
+import { useMutation } from '@tanstack/react-query';
+import { apiRequest } from '@web/shared/http/http-client';
+import { ownerHeaders, type StubOwner } from './pay-stub-keys';
+import { saveFile } from './save-file';
+
+/**
+ * GET /pay-stubs/{id}/file: the stub as a PDF, in the reader's chosen language (the server reads
+ * Accept-Language; the browser's own would ignore the language chosen in the app).
+ */
+export async function downloadPayStub(
+  owner: StubOwner,
+  stubId: string,
+  language: string,
+): Promise<Blob> {
+  const { data } = await apiRequest<Blob>(`/pay-stubs/${encodeURIComponent(stubId)}/file`, {
+    headers: { ...ownerHeaders(owner), Accept: 'application/pdf', 'Accept-Language': language },
+    responseType: 'blob',
+  });
+  return data;
+}
+
+/** Downloads a stub and saves it as pay_stub_{id}.pdf (spec §9). */
+export function useDownloadPayStub(owner: StubOwner, language: string) {
+  return useMutation({
+    mutationFn: async (stubId: string) => {
+      const blob = await downloadPayStub(owner, stubId, language);
+      saveFile(blob, payStubFileName(stubId));
+    },
+  });
+}

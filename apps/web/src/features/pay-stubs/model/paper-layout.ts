@@ -1,0 +1,154 @@
+import type { PayStub, PayStubAddress, PayStubAmount, PayStubEarning } from '@paydesk/contracts';
+
+export type PaperSectionId = 'earnings' | 'employeeTaxes' | 'deductions' | 'employerTaxes';
+
+/** One line of a section: what was paid or withheld this period and in the year so far. */
+export type PaperLine = {
+  key: string;
+  label: string;
+  /** Earnings paid by the hour only; null elsewhere. */
+  hours: number | null;
+  rateCents: number | null;
+  currentCents: number;
+  ytdCents: number;
+};
+
+export type PaperSection = {
+  id: PaperSectionId;
+  titleId: string;
+  /** Earnings have hours and rate columns; taxes and deductions only amounts. */
+  hasHours: boolean;
+  lines: PaperLine[];
+  totalCents: number;
+  totalYtdCents: number;
+};
+
+export type PaperSummaryItem = {
+  key: 'gross' | 'employeeTaxes' | 'deductions' | 'reimbursements' | 'netPay';
+  labelId: string;
+  currentCents: number;
+  /** Null where the stub carries no year-to-date figure (reimbursements). */
+  ytdCents: number | null;
+  emphasis: boolean;
+};
+
+const earningLine = (earning: PayStubEarning, index: number): PaperLine => ({
+  key: `${earning.code}-${index}`,
+  label: earning.label,
+  hours: earning.hours,
+  rateCents: earning.rateCents,
+  currentCents: earning.amountCents,
+  ytdCents: earning.ytdCents,
+});
+
+const amountLine = (amount: PayStubAmount, index: number): PaperLine => ({
+  key: `${amount.code}-${index}`,
+  label: amount.label,
+  hours: null,
+  rateCents: null,
+  currentCents: amount.amountCents,
+  ytdCents: amount.ytdCents,
+});
+
+/** Money taken off the pay, shown negative (never "-$0.00"). */
+const withheld = (cents: number) => (cents === 0 ? 0 : -cents);
+
+/**
+ * The tables of the paper stub, in the order a printed stub reads: earnings, the employee's
+ * taxes, deductions, then the employer's taxes (paid by the company, not taken from the pay).
+ * Earnings always show; another section only when it has lines. A section's current total is the
+ * stub's own total, so the page and the PDF say the same figure.
+ */
+export function paperSections(stub: PayStub): PaperSection[] {
+  const earnings = stub.earnings.map(earningLine);
+  const sections: PaperSection[] = [
+    {
+      id: 'earnings',
+      titleId: 'payStubs.paper.earnings',
+      hasHours: true,
+      lines: earnings,
+      totalCents: stub.grossCents,
+      totalYtdCents: stub.ytd.grossCents,
+    },
+    {
+      id: 'employeeTaxes',
+      titleId: 'payStubs.paper.employeeTaxes',
+      hasHours: false,
+      lines: stub.employeeTaxes.map(amountLine),
+      totalCents: stub.employeeTaxesCents,
+      totalYtdCents: stub.ytd.employeeTaxesCents,
+    },
+    {
+      id: 'deductions',
+      titleId: 'payStubs.paper.deductions',
+      hasHours: false,
+      lines: stub.deductions.map(amountLine),
+      totalCents: stub.deductionsCents,
+      totalYtdCents: stub.ytd.deductionsCents,
+    },
+    {
+      id: 'employerTaxes',
+      titleId: 'payStubs.paper.employerTaxes',
+      hasHours: false,
+      lines: stub.employerTaxes.map(amountLine),
+      totalCents: stub.employerTaxesCents,
+      totalYtdCents: stub.ytd.employerTaxesCents,
+    },
+  ];
+  return sections.filter((section) => section.id === 'earnings' || section.lines.length > 0);
+}
+
+/** The figures from gross to net, this period and year to date; reimbursements when any. */
+export function paperSummary(stub: PayStub): PaperSummaryItem[] {
+  const items: PaperSummaryItem[] = [
+    {
+      key: 'gross',
+      labelId: 'payStubs.paper.gross',
+      currentCents: stub.grossCents,
+      ytdCents: stub.ytd.grossCents,
+      emphasis: false,
+    },
+    {
+      key: 'employeeTaxes',
+      labelId: 'payStubs.paper.employeeTaxesTotal',
+      currentCents: withheld(stub.employeeTaxesCents),
+      ytdCents: withheld(stub.ytd.employeeTaxesCents),
+      emphasis: false,
+    },
+    {
+      key: 'deductions',
+      labelId: 'payStubs.paper.deductionsTotal',
+      currentCents: withheld(stub.deductionsCents),
+      ytdCents: withheld(stub.ytd.deductionsCents),
+      emphasis: false,
+    },
+    {
+      key: 'reimbursements',
+      labelId: 'payStubs.paper.reimbursements',
+      currentCents: stub.reimbursementsCents,
+      ytdCents: null,
+      emphasis: false,
+    },
+    {
+      key: 'netPay',
+      labelId: 'payStubs.paper.netPay',
+      currentCents: stub.netPayCents,
+      ytdCents: stub.ytd.netPayCents,
+      emphasis: true,
+    },
+  ];
+  return items.filter((item) => item.key !== 'reimbursements' || item.currentCents !== 0);
+}
+
+/** An address as the lines of an envelope: street, second line when any, city, state ZIP. */
+export function addressLines(address: PayStubAddress | null): string[] {
+  if (!address) return [];
+  return [
+    address.addressLine1,
+    address.addressLine2 ?? '',
+    `${address.city}, ${address.state} ${address.zipCode}`,
+  ].filter((line) => line.trim() !== '');
+}
+
+/** An account shown by its last four digits only. */
+export const maskedAccount = (last4: string) => `••••${last4}`;
