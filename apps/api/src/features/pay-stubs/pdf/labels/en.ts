@@ -34,7 +34,7 @@ export const en: StubLabels = {
   earningCodes: {
     salary: 'Salary',
     hourly: 'Regular pay',
-    overtime: 'Overtime',
+    overtime: 'Overtime (1.5×)',
     bonus: 'Bonus',
     commission: 'Commission',
     reimbursement: 'Reimbursement',

@@ -35,7 +35,7 @@ export const fr: StubLabels = {
   earningCodes: {
     salary: 'Salaire',
     hourly: 'Heures normales',
-    overtime: 'Heures supplémentaires',
+    overtime: 'Heures supplémentaires (1,5×)',
     bonus: 'Prime',
     commission: 'Commission',
     reimbursement: 'Remboursement',

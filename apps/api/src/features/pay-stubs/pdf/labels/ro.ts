@@ -35,7 +35,7 @@ export const ro: StubLabels = {
   earningCodes: {
     salary: 'Salariu',
     hourly: 'Ore normale',
-    overtime: 'Ore suplimentare',
+    overtime: 'Ore suplimentare (1,5×)',
     bonus: 'Primă',
     commission: 'Comision',
     reimbursement: 'Rambursare',

@@ -34,7 +34,7 @@ export const zh: StubLabels = {
   earningCodes: {
     salary: '薪金',
     hourly: '正常工时工资',
-    overtime: '加班工资',
+    overtime: '加班工资 (1.5×)',
     bonus: '奖金',
     commission: '佣金',
     reimbursement: '报销',
