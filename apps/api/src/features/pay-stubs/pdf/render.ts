@@ -125,7 +125,7 @@ function voidMark(doc: Doc, mark: string) {
   doc.rotate(-35, { origin: [page.width / 2, page.height / 2] });
   // As large as fits along the diagonal: `ANULAT` is longer than `VOID`.
   doc.font('bold').fontSize(150);
-  const size = Math.min(150, (150 * 600) / doc.widthOfString(mark));
+  const size = Math.min(150, (150 * 520) / doc.widthOfString(mark));
   doc.fontSize(size).fillColor('#c62828').fillOpacity(0.22);
   const width = doc.widthOfString(mark);
   doc.text(mark, (page.width - width) / 2, page.height / 2 - size * 0.6, { lineBreak: false });

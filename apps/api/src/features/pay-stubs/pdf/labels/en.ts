@@ -31,6 +31,7 @@ export const en: StubLabels = {
   voidedOn: 'This payment was voided on {date}.',
   voided: 'Voided',
   footer: 'Employer taxes are paid by the employer and are not deducted from your pay.',
+  stateIncomeTax: '{state} income tax',
   earningCodes: {
     salary: 'Salary',
     hourly: 'Regular pay',

@@ -32,6 +32,7 @@ export const fr: StubLabels = {
   voided: 'Annulé',
   footer:
     'Les charges patronales sont payées par l’employeur et ne sont pas retenues sur votre salaire.',
+  stateIncomeTax: 'Impôt sur le revenu de l’État ({state})',
   earningCodes: {
     salary: 'Salaire',
     hourly: 'Heures normales',

@@ -32,6 +32,7 @@ export const ro: StubLabels = {
   voided: 'Anulat',
   footer:
     'Contribuțiile angajatorului sunt plătite de angajator și nu se rețin din salariul dumneavoastră.',
+  stateIncomeTax: 'Impozit de stat pe venit ({state})',
   earningCodes: {
     salary: 'Salariu',
     hourly: 'Ore normale',
