@@ -1,5 +1,6 @@
 // Runs the benchmarks in turn; each prints its own figures. `npm run bench -- first-page api`
-// runs only the ones named (start, first-page, api, engine, ach, session-check).
+// runs only the ones named (start, first-page, api, engine, ach, session-check, payroll,
+// pay-stubs).
 import { spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 
@@ -16,6 +17,10 @@ const benches = [
   {
     name: 'payroll',
     command: ['npx', 'tsx', '--expose-gc', 'apps/api/bench/payroll.ts'],
+  },
+  {
+    name: 'pay-stubs',
+    command: ['npx', 'tsx', 'apps/api/bench/pay-stubs.ts'],
   },
 ];
 const wanted = process.argv.slice(2);

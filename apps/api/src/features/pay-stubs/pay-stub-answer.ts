@@ -7,7 +7,28 @@ import {
 } from '@paydesk/contracts';
 import type { StubRow } from './pay-stub-repository';
 import type { StoredDetails } from './stored-details';
-import { yearToDateOf, type EarlierStub } from './year-to-date';
+import { yearToDateOf, type EarlierStub, type Section, type YearToDate } from './year-to-date';
+
+/**
+ * A section's lines: this stub's, then the lines paid earlier in the year and not on this stub
+ * (nothing now, their year to date still shown), as a stub lists every item of the year.
+ */
+function withYearLines<Line extends { code: string; label: string; amountCents: number }>(
+  own: Line[],
+  ytd: YearToDate,
+  section: Section,
+  empty: (code: string, label: string) => Line,
+): (Line & { ytdCents: number })[] {
+  const codes = new Set(own.map((line) => line.code));
+  const earlierOnly = ytd
+    .linesOf(section)
+    .filter((line) => !codes.has(line.code))
+    .map((line) => empty(line.code, line.label));
+  return [...own, ...earlierOnly].map((line) => ({
+    ...line,
+    ytdCents: ytd.lineCents(section, line.code),
+  }));
+}
 
 type Totals = {
   gross_cents: number;
@@ -16,6 +37,8 @@ type Totals = {
   deductions_cents: number;
   net_pay_cents: number;
 };
+
+const amountLine = (code: string, label: string) => ({ code, label, amountCents: 0 });
 
 /** PostgreSQL answers bigint as text: every amount is made a number once, here. */
 export const totalsOfRow = (row: Totals): PayStubTotals => ({
@@ -112,24 +135,25 @@ export function toPayStub(
     periodStart: row.period_start,
     periodEnd: row.period_end,
     payDate: row.pay_date,
-    earnings: details.earnings.map((line) => ({
-      ...line,
-      ytdCents: ytd.lineCents('earnings', line.code),
+    earnings: withYearLines(details.earnings, ytd, 'earnings', (code, label) => ({
+      code,
+      label,
+      hours: null,
+      rateCents: null,
+      amountCents: 0,
     })),
-    employeeTaxes: details.employeeTaxes.map((line) => ({
-      ...line,
-      ytdCents: ytd.lineCents('employeeTaxes', line.code),
-    })),
-    employerTaxes: details.employerTaxes.map((line) => ({
-      ...line,
-      ytdCents: ytd.lineCents('employerTaxes', line.code),
-    })),
-    deductions: details.deductions.map((line) => ({
-      code: line.kind,
-      label: line.label,
-      amountCents: line.amountCents,
-      ytdCents: ytd.lineCents('deductions', line.kind),
-    })),
+    employeeTaxes: withYearLines(details.employeeTaxes, ytd, 'employeeTaxes', amountLine),
+    employerTaxes: withYearLines(details.employerTaxes, ytd, 'employerTaxes', amountLine),
+    deductions: withYearLines(
+      details.deductions.map((line) => ({
+        code: line.kind,
+        label: line.label,
+        amountCents: line.amountCents,
+      })),
+      ytd,
+      'deductions',
+      amountLine,
+    ),
     reimbursementsCents: Number(row.reimbursements_cents),
     ...totals,
     ytd: ytd.totals,

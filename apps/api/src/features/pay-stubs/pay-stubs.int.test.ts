@@ -110,12 +110,16 @@ describe(`pay stubs on ${testDatabaseKind()}`, () => {
       voidedAt: null,
     });
     expect(stub.payGroup.name).not.toBe('');
-    expect(stub.earnings).toEqual([
-      expect.objectContaining({ code: 'bonus', amountCents: 50_000, ytdCents: 50_000 }),
-    ]);
     const regular = (
       await call('GET', `/api/pay-stubs/${stubs.regular}`, { employee: state.ethan })
     ).json();
+    // This stub's bonus, then the year's earlier earnings with nothing now and their year to date.
+    expect(stub.earnings).toEqual([
+      expect.objectContaining({ code: 'bonus', amountCents: 50_000, ytdCents: 50_000 }),
+      ...regular.earnings.map((line: { code: string; amountCents: number }) =>
+        expect.objectContaining({ code: line.code, amountCents: 0, ytdCents: line.amountCents }),
+      ),
+    ]);
     // The year so far: the regular pay of the 4th and this bonus.
     expect(stub.ytd.grossCents).toBe(regular.grossCents + 50_000);
     expect(stub.ytd.netPayCents).toBe(regular.ytd.netPayCents + stub.netPayCents);

@@ -43,6 +43,25 @@ describe('year to date of a stub', () => {
     });
   });
 
+  it('names every line paid in the year, in the order first paid, with its latest label', () => {
+    const earlier = stubOf(50_000, 3_100);
+    earlier.details.earnings.unshift({
+      code: 'hourly',
+      label: 'Regular pay',
+      hours: 80,
+      rateCents: 2_000,
+      amountCents: 160_000,
+    });
+    const own = stubOf(10_000, 620);
+    own.details.earnings[0]!.label = 'Year-end bonus';
+    const ytd = yearToDateOf(own, [earlier]);
+    expect(ytd.linesOf('earnings')).toEqual([
+      { code: 'hourly', label: 'Regular pay' },
+      { code: 'bonus', label: 'Year-end bonus' },
+    ]);
+    expect(ytd.linesOf('employerTaxes')).toEqual([]);
+  });
+
   it('is the stub’s own figures when nothing earlier counts (a voided one is not passed)', () => {
     const ytd = yearToDateOf(stubOf(10_000, 620), []);
     expect(ytd.totals.grossCents).toBe(10_000);

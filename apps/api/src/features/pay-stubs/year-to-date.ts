@@ -9,6 +9,8 @@ export type EarlierStub = { details: StoredDetails; totals: PayStubTotals };
 /** The year's amounts so far, per line (section and code) and in total. */
 export type YearToDate = {
   lineCents: (section: Section, code: string) => number;
+  /** Every line of the section paid this year, in the order first paid, with its latest label. */
+  linesOf: (section: Section) => { code: string; label: string }[];
   totals: PayStubTotals;
 };
 
@@ -20,6 +22,7 @@ const keyOf = (section: Section, code: string) => `${section}:${code}`;
  */
 export function yearToDateOf(own: EarlierStub, earlier: EarlierStub[]): YearToDate {
   const lines = new Map<string, number>();
+  const labels = new Map<Section, Map<string, string>>();
   const totals: PayStubTotals = {
     grossCents: 0,
     employeeTaxesCents: 0,
@@ -28,19 +31,29 @@ export function yearToDateOf(own: EarlierStub, earlier: EarlierStub[]): YearToDa
     netPayCents: 0,
   };
   for (const stub of [...earlier, own]) {
-    const add = (section: Section, code: string, cents: number) =>
-      lines.set(keyOf(section, code), (lines.get(keyOf(section, code)) ?? 0) + cents);
-    for (const line of stub.details.earnings) add('earnings', line.code, line.amountCents);
-    for (const line of stub.details.employeeTaxes)
-      add('employeeTaxes', line.code, line.amountCents);
-    for (const line of stub.details.employerTaxes)
-      add('employerTaxes', line.code, line.amountCents);
-    for (const line of stub.details.deductions) add('deductions', line.kind, line.amountCents);
+    const add = (section: Section, line: { label: string; amountCents: number }, code: string) => {
+      lines.set(keyOf(section, code), (lines.get(keyOf(section, code)) ?? 0) + line.amountCents);
+      const named = labels.get(section) ?? new Map<string, string>();
+      named.set(code, line.label);
+      labels.set(section, named);
+    };
+    for (const line of stub.details.earnings) add('earnings', line, line.code);
+    for (const line of stub.details.employeeTaxes) add('employeeTaxes', line, line.code);
+    for (const line of stub.details.employerTaxes) add('employerTaxes', line, line.code);
+    for (const line of stub.details.deductions) add('deductions', line, line.kind);
     totals.grossCents += stub.totals.grossCents;
     totals.employeeTaxesCents += stub.totals.employeeTaxesCents;
     totals.employerTaxesCents += stub.totals.employerTaxesCents;
     totals.deductionsCents += stub.totals.deductionsCents;
     totals.netPayCents += stub.totals.netPayCents;
   }
-  return { lineCents: (section, code) => lines.get(keyOf(section, code)) ?? 0, totals };
+  return {
+    lineCents: (section, code) => lines.get(keyOf(section, code)) ?? 0,
+    linesOf: (section) =>
+      [...(labels.get(section) ?? new Map<string, string>())].map(([code, label]) => ({
+        code,
+        label,
+      })),
+    totals,
+  };
 }

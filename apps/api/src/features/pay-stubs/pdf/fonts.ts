@@ -9,30 +9,43 @@ export type StubFonts = { regular: Font; bold: Font };
 
 const resolveFrom = createRequire(import.meta.url);
 
-const LAYOUT_CACHE_LIMIT = 20_000;
-
 /**
- * Shaping a word (the font's substitution and positioning tables) is most of a stub's cost, and
- * the PDF library keeps its word cache per document; this one lasts across documents. The library
- * scales a run's positions in place, so every caller gets its own copy of the positions.
+ * Lays text out glyph by glyph from the font's character map, without shaping. Shaping (the
+ * font's substitution and positioning tables: kerning, ligatures) was most of a stub's cost and
+ * changes nothing a stub writes: figures are tabular, the labels need no ligatures, and Chinese
+ * has no kerning. The library asks for its run with features only when a caller passes some;
+ * those still go to the shaper.
  */
-function withLayoutCache(font: Font): Font {
+function withoutShaping(font: Font): Font {
   const shape = font.layout.bind(font);
-  const runs = new Map<string, GlyphRun>();
   font.layout = (text, features, ...rest) => {
     if (features !== undefined || rest.length > 0) return shape(text, features, ...rest);
-    let run = runs.get(text);
-    if (!run) {
-      if (runs.size >= LAYOUT_CACHE_LIMIT) runs.clear();
-      run = shape(text);
-      runs.set(text, run);
-    }
-    const copy: GlyphRun = Object.create(Object.getPrototypeOf(run) as object);
-    Object.assign(copy, run, {
-      glyphs: run.glyphs.slice(),
-      positions: run.positions.map((position) => ({ ...position })),
-    });
-    return copy;
+    const glyphs = font.glyphsForString(text);
+    const positions = glyphs.map((glyph) => ({
+      xAdvance: glyph.advanceWidth,
+      yAdvance: 0,
+      xOffset: 0,
+      yOffset: 0,
+    }));
+    const run: GlyphRun = {
+      glyphs,
+      positions,
+      script: 'Zyyy',
+      language: 'dflt',
+      direction: 'ltr',
+      features: {},
+      // The library scales the positions in place, then reads the width: add up at read time.
+      get advanceWidth() {
+        return positions.reduce((sum, position) => sum + position.xAdvance, 0);
+      },
+      get advanceHeight() {
+        return 0;
+      },
+      get bbox() {
+        return font.bbox;
+      },
+    };
+    return run;
   };
   return font;
 }
@@ -42,7 +55,7 @@ function packagedFont(packageName: string, file: string): Font {
   const folder = join(dirname(resolveFrom.resolve(packageName)), '..', 'fonts');
   const font = create(readFileSync(join(folder, file)));
   if (!('layout' in font)) throw new Error(`${file} is a font collection, not one font`);
-  return withLayoutCache(font);
+  return withoutShaping(font);
 }
 
 // Parsing a font costs far more than a stub (50 ms for Noto Sans, per document when given to the

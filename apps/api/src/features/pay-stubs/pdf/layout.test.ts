@@ -45,7 +45,7 @@ describe('the layout of a pay stub page', () => {
       'Federal income tax',
       'Social Security',
       'Medicare',
-      // Not in the catalogue: the label stored with the stub.
+      // The state's income tax, named with the state the engine wrote.
       'Illinois income tax',
     ]);
     expect(employeeTaxes?.total).toEqual(['Total', '$473.53', '$9,309.88']);
@@ -64,6 +64,17 @@ describe('the layout of a pay stub page', () => {
       ['Prairie Credit Union', '••••1234', '$1,093.97'],
     ]);
     expect(layout.voided).toBeNull();
+  });
+
+  it('keeps the stored label of a tax the catalogue does not know', () => {
+    const layout = en(
+      sampleStub({
+        employeeTaxes: [
+          { code: 'PA_LST', label: 'Local services tax', amountCents: 100, ytdCents: 100 },
+        ],
+      }),
+    );
+    expect(layout.tables[1]?.rows[0]?.[0]).toBe('Local services tax');
   });
 
   it('says None for an empty table, and VOID with the day across a voided stub', () => {
@@ -89,6 +100,7 @@ describe('the layout of a pay stub page', () => {
     const layout = stubLayout(sampleStub(), stubCatalogues.zh, stubFormatsFor('zh-CN'));
     expect(layout.title).toBe('工资单');
     expect(layout.tables[1]?.rows[0]?.[0]).toBe('联邦所得税');
+    expect(layout.tables[1]?.rows[3]?.[0]).toBe('州所得税 (Illinois)');
     expect(layout.summary.total?.[1]).toBe('US$1,593.97');
     expect(layout.facts[2]?.value).toBe('2026年12月4日');
   });

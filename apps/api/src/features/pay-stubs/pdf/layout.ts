@@ -74,9 +74,20 @@ function amountTable(
   };
 }
 
-/** The reader's name for a tax: the catalogue's for a known engine code, else the stored label. */
-const taxName = (labels: StubLabels) => (line: PayStubAmount) =>
-  labels.taxCodes[line.code] ?? line.label;
+const STATE_INCOME_TAX = ' income tax';
+
+/**
+ * The reader's name for a tax: the catalogue's for a known engine code; a state's income tax with
+ * the state's name from the engine's label (`Illinois income tax`); else the stored label.
+ */
+const taxName = (labels: StubLabels) => (line: PayStubAmount) => {
+  const known = labels.taxCodes[line.code];
+  if (known) return known;
+  if (line.code === 'stateIncomeTax' && line.label.endsWith(STATE_INCOME_TAX)) {
+    return labels.stateIncomeTax.replace('{state}', line.label.slice(0, -STATE_INCOME_TAX.length));
+  }
+  return line.label;
+};
 
 /**
  * Lays out one stub: the employer and the employee, the period, a table each for earnings

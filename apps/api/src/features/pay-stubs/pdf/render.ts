@@ -33,18 +33,17 @@ function newDocument(title: string, fonts: StubFonts): Doc {
   return doc.font('regular');
 }
 
-/** The text, cut with an ellipsis to fit the width. */
-function fitted(doc: Doc, text: string, width: number): string {
-  if (doc.widthOfString(text) <= width) return text;
-  let cut = text;
-  while (cut.length > 1 && doc.widthOfString(`${cut}…`) > width) cut = cut.slice(0, -1);
-  return `${cut}…`;
-}
-
+/** Writes one line of text in a column, cut with an ellipsis when it is wider than the column. */
 function put(doc: Doc, text: string, x: number, y: number, width: number, align: 'left' | 'right') {
   if (text === '') return;
-  const shown = fitted(doc, text, width);
-  const left = align === 'right' ? x + width - doc.widthOfString(shown) : x;
+  let shown = text;
+  let shownWidth = doc.widthOfString(text);
+  if (shownWidth > width) {
+    while (shown.length > 1 && doc.widthOfString(`${shown}…`) > width) shown = shown.slice(0, -1);
+    shown = `${shown}…`;
+    shownWidth = doc.widthOfString(shown);
+  }
+  const left = align === 'right' ? x + width - shownWidth : x;
   doc.text(shown, left, y, { lineBreak: false });
 }
 
@@ -126,7 +125,7 @@ function voidMark(doc: Doc, mark: string) {
   doc.rotate(-35, { origin: [page.width / 2, page.height / 2] });
   // As large as fits along the diagonal: `ANULAT` is longer than `VOID`.
   doc.font('bold').fontSize(150);
-  const size = Math.min(150, (150 * 600) / doc.widthOfString(mark));
+  const size = Math.min(150, (150 * 520) / doc.widthOfString(mark));
   doc.fontSize(size).fillColor('#c62828').fillOpacity(0.22);
   const width = doc.widthOfString(mark);
   doc.text(mark, (page.width - width) / 2, page.height / 2 - size * 0.6, { lineBreak: false });

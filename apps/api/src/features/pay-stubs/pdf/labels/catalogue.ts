@@ -36,6 +36,8 @@ export type StubLabels = {
   earningCodes: Record<string, string>;
   /** The engine's tax codes (employee and employer); a code not here shows its stored label. */
   taxCodes: Record<string, string>;
+  /** A state's income tax; `{state}` is the state's name as the engine wrote it. */
+  stateIncomeTax: string;
 };
 
 /** Earning codes every catalogue names. */

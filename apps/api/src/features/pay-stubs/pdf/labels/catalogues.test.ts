@@ -17,6 +17,7 @@ describe('pay stub PDF catalogues', () => {
       expect(text.trim()).not.toBe('');
     }
     expect(labels.voidedOn).toContain('{date}');
+    expect(labels.stateIncomeTax).toContain('{state}');
   });
 
   it('is translated: the other languages do not repeat the English words', () => {

@@ -31,10 +31,11 @@ export const en: StubLabels = {
   voidedOn: 'This payment was voided on {date}.',
   voided: 'Voided',
   footer: 'Employer taxes are paid by the employer and are not deducted from your pay.',
+  stateIncomeTax: '{state} income tax',
   earningCodes: {
     salary: 'Salary',
     hourly: 'Regular pay',
-    overtime: 'Overtime',
+    overtime: 'Overtime (1.5×)',
     bonus: 'Bonus',
     commission: 'Commission',
     reimbursement: 'Reimbursement',

@@ -32,10 +32,11 @@ export const fr: StubLabels = {
   voided: 'Annulé',
   footer:
     'Les charges patronales sont payées par l’employeur et ne sont pas retenues sur votre salaire.',
+  stateIncomeTax: 'Impôt sur le revenu de l’État ({state})',
   earningCodes: {
     salary: 'Salaire',
     hourly: 'Heures normales',
-    overtime: 'Heures supplémentaires',
+    overtime: 'Heures supplémentaires (1,5×)',
     bonus: 'Prime',
     commission: 'Commission',
     reimbursement: 'Remboursement',

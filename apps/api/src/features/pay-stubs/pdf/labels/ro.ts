@@ -32,10 +32,11 @@ export const ro: StubLabels = {
   voided: 'Anulat',
   footer:
     'Contribuțiile angajatorului sunt plătite de angajator și nu se rețin din salariul dumneavoastră.',
+  stateIncomeTax: 'Impozit de stat pe venit ({state})',
   earningCodes: {
     salary: 'Salariu',
     hourly: 'Ore normale',
-    overtime: 'Ore suplimentare',
+    overtime: 'Ore suplimentare (1,5×)',
     bonus: 'Primă',
     commission: 'Comision',
     reimbursement: 'Rambursare',

@@ -31,10 +31,11 @@ export const zh: StubLabels = {
   voidedOn: '此笔付款已于{date}作废。',
   voided: '已作废',
   footer: '雇主税款由雇主支付，不从您的工资中扣除。',
+  stateIncomeTax: '州所得税 ({state})',
   earningCodes: {
     salary: '薪金',
     hourly: '正常工时工资',
-    overtime: '加班工资',
+    overtime: '加班工资 (1.5×)',
     bonus: '奖金',
     commission: '佣金',
     reimbursement: '报销',
