@@ -10,6 +10,8 @@ const banks = [
   { name: 'Bank of America', routing: '051000017' },
 ];
 
+const DEMO_ACCOUNTS_USABLE_FROM = '2000-01-01';
+
 type DemoAccount = {
   companyId: string;
   employeeId: string | null;
@@ -43,7 +45,9 @@ export async function insertDemoBankAccount(db: Db, account: DemoAccount): Promi
       split_amount_cents: null,
       split_basis_points: null,
       status: 'active',
-      usable_from: account.now.slice(0, 10),
+      // Demo accounts were on file long before any demo payroll, whatever day the seed runs: a
+      // server or test whose clock is pinned earlier than the seed day still finds them usable.
+      usable_from: DEMO_ACCOUNTS_USABLE_FROM,
       added_by_self: 0,
       created_by_user_id: null,
       created_at: account.now,
