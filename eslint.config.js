@@ -35,6 +35,7 @@ export const featureEdges = {
   payroll: ['companies', 'employees', 'pay-groups', 'bank-accounts'],
   'pay-stubs': ['payroll', 'employees', 'companies'],
   ach: ['payroll', 'bank-accounts', 'companies'],
+  'ach-files': ['payroll', 'bank-accounts', 'companies'],
 };
 
 // A feature reaches another only along a declared edge, and then only its index.ts.
