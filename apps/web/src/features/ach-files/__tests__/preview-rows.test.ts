@@ -1,6 +1,6 @@
 import type { AchPreview } from '@paydesk/contracts';
 import { describe, expect, it } from 'vitest';
-import { previewRows, previewTotals, warningText } from '../model/preview-rows';
+import { previewRows, previewTotals, previewWarnings, warningText } from '../model/preview-rows';
 
 const preview: AchPreview = {
   effectiveEntryDate: '2026-11-20',
@@ -70,6 +70,21 @@ describe('the preview of a file', () => {
     expect(preview.warnings.map(warningText)).toEqual([
       { id: 'achFiles.warning.payDatePassed' },
       { text: 'A sentence the server wrote.' },
+    ]);
+  });
+
+  it('says each catalogue warning once, though the server warns once per payroll', () => {
+    const twice = {
+      ...preview,
+      warnings: [
+        { code: 'ach.pay_date_passed', message: 'Payroll p1 …' },
+        { code: 'ach.pay_date_passed', message: 'Payroll p2 …' },
+        { code: 'ach.pay_dates_differ', message: '…' },
+      ],
+    };
+    expect(previewWarnings(twice)).toEqual([
+      { id: 'achFiles.warning.payDatePassed' },
+      { id: 'achFiles.warning.payDatesDiffer' },
     ]);
   });
 });

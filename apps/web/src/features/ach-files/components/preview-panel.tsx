@@ -16,7 +16,7 @@ import { useFormatters } from '@web/shared/i18n/use-formatters';
 import { DetailList } from '@web/shared/ui/detail-list';
 import { Ltr } from '@web/shared/ui/ltr';
 import { MoneyDisplay } from '@web/shared/ui/money/money-display';
-import { previewRows, previewTotals, warningText } from '../model/preview-rows';
+import { previewRows, previewTotals, previewWarnings } from '../model/preview-rows';
 
 const right = { align: 'right' } as const;
 
@@ -28,14 +28,15 @@ export function PreviewPanel({ preview }: { preview: AchPreview }) {
   const totals = previewTotals(preview);
   return (
     <Stack spacing={2} data-testid="ach-preview">
-      {preview.warnings.map((warning, index) => {
-        const text = warningText(warning);
-        return (
-          <Alert key={`${warning.code}-${index}`} severity="warning" data-testid="ach-warning">
-            {'id' in text ? <FormattedMessage id={text.id} /> : text.text}
-          </Alert>
-        );
-      })}
+      {previewWarnings(preview).map((text) => (
+        <Alert
+          key={'id' in text ? text.id : text.text}
+          severity="warning"
+          data-testid="ach-warning"
+        >
+          {'id' in text ? <FormattedMessage id={text.id} /> : text.text}
+        </Alert>
+      ))}
       <DetailList
         items={[
           {

@@ -43,11 +43,25 @@ export const previewTotals = (preview: AchPreview) => ({
 // Warnings the catalogue words itself; any other keeps the server's sentence.
 const warningTexts: Readonly<Record<string, string>> = {
   'ach.pay_date_passed': 'achFiles.warning.payDatePassed',
+  'ach.pay_dates_differ': 'achFiles.warning.payDatesDiffer',
   'ach.no_entries': 'achFiles.warning.noEntries',
 };
 
+export type WarningText = { id: string } | { text: string };
+
 /** A warning as a catalogue id, or the server's own message when the catalogue has none. */
-export const warningText = (warning: AchWarning): { id: string } | { text: string } => {
+export const warningText = (warning: AchWarning): WarningText => {
   const id = warningTexts[warning.code];
   return id ? { id } : { text: warning.message };
 };
+
+/** The preview's warnings, each catalogue text once (the server warns once per payroll). */
+export function previewWarnings(preview: AchPreview): WarningText[] {
+  const seen = new Set<string>();
+  return preview.warnings.map(warningText).filter((text) => {
+    const key = 'id' in text ? `id:${text.id}` : `text:${text.text}`;
+    if (seen.has(key)) return false;
+    seen.add(key);
+    return true;
+  });
+}
