@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { z } from 'zod';
+import { isValidRoutingNumber, normalizeText } from '@paydesk/ach';
 
 const durationPattern = /^(\d+)\s*(ms|s|m|h|d)?$/;
 const unitMs = { ms: 1, s: 1_000, m: 60_000, h: 3_600_000, d: 86_400_000 } as const;
@@ -34,6 +35,21 @@ const booleanFlag = z
   .enum(['true', 'false', '1', '0', ''])
   .default('')
   .transform((value) => value === 'true' || value === '1');
+
+const routingNumber = (fallback: string) =>
+  z
+    .string()
+    .default(fallback)
+    .refine((value) => /^\d{9}$/.test(value) && isValidRoutingNumber(value), {
+      message: 'must be a 9-digit routing number with a valid check digit',
+    });
+
+const bankName = (fallback: string) =>
+  z
+    .string()
+    .default(fallback)
+    .transform((value) => normalizeText(value, 23))
+    .refine((value) => value !== '', { message: 'must hold letters or digits (23 at most)' });
 
 const environmentSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
@@ -71,6 +87,19 @@ const environmentSchema = z.object({
   BODY_LIMIT_BYTES: z.coerce.number().int().min(1024).default(1_048_576),
   ACH_LEAD_DAYS: z.coerce.number().int().min(0).max(10).default(2),
   BANK_ACCOUNT_HOLD_DAYS: z.coerce.number().int().min(0).max(10).default(1),
+  ACH_IMMEDIATE_DESTINATION: routingNumber('021000021'),
+  ACH_IMMEDIATE_DESTINATION_NAME: bankName('DEMO ORIGINATING BANK'),
+  ACH_IMMEDIATE_ORIGIN: z
+    .string()
+    .default('1987654320')
+    .refine(
+      (value) =>
+        (/^\d{10}$/.test(value) && !/^0+$/.test(value)) ||
+        (/^\d{9}$/.test(value) && isValidRoutingNumber(value)),
+      { message: 'must be 10 digits (often 1 and the EIN) or a 9-digit routing number' },
+    ),
+  ACH_IMMEDIATE_ORIGIN_NAME: bankName('PAYDESK'),
+  ACH_ODFI_ROUTING: routingNumber('021000021'),
   TRUST_PROXY: z
     .string()
     .default('')
@@ -84,6 +113,15 @@ const environmentSchema = z.object({
       message: 'must be a comma-separated list of IP addresses or CIDR ranges (e.g. 10.0.0.0/8)',
     }),
 });
+
+export type AchOriginConfig = {
+  immediateDestination: string;
+  immediateDestinationName: string;
+  immediateOrigin: string;
+  immediateOriginName: string;
+  /** 9-digit routing number of the ODFI; batches and trace numbers carry its first 8 digits. */
+  odfiRouting: string;
+};
 
 export type DatabaseConfig = { kind: 'sqlite'; file: string } | { kind: 'postgres'; url: string };
 
@@ -109,6 +147,8 @@ export type AppConfig = {
   achLeadDays: number;
   /** Business days before an account an employee added themself is used for payroll. */
   bankAccountHoldDays: number;
+  /** The originating bank every ACH file is sent through (its file header and batches). */
+  achOrigin: AchOriginConfig;
   /** Proxies whose X-Forwarded-For is believed; empty: the socket's address is the client's. */
   trustProxy: string[];
   warnings: string[];
@@ -179,6 +219,13 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     bodyLimitBytes: values.BODY_LIMIT_BYTES,
     achLeadDays: values.ACH_LEAD_DAYS,
     bankAccountHoldDays: values.BANK_ACCOUNT_HOLD_DAYS,
+    achOrigin: {
+      immediateDestination: values.ACH_IMMEDIATE_DESTINATION,
+      immediateDestinationName: values.ACH_IMMEDIATE_DESTINATION_NAME,
+      immediateOrigin: values.ACH_IMMEDIATE_ORIGIN,
+      immediateOriginName: values.ACH_IMMEDIATE_ORIGIN_NAME,
+      odfiRouting: values.ACH_ODFI_ROUTING,
+    },
     trustProxy: values.TRUST_PROXY,
     warnings,
   };

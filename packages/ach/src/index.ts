@@ -18,3 +18,16 @@ export { formatFinding } from './format-finding';
 export { isValidRoutingNumber, routingCheckDigit } from './routing-number';
 export { normalizeText } from './text';
 export { PAYROLL_TRANSACTION_CODES } from './transaction-codes';
+export { readReturnFile } from './returns/read-return-file';
+export type { ReturnFileReadOptions } from './returns/read-return-file';
+export type {
+  AchNotificationOfChange,
+  AchReturnEntry,
+  ReturnFileResult,
+} from './returns/return-types';
+export {
+  CHANGE_CODES,
+  changeReasonOf,
+  RETURN_REASON_CODES,
+  returnReasonOf,
+} from './returns/reason-codes';

@@ -135,7 +135,11 @@ export const RULES = {
     description: 'Forward entries and returns/NOCs in one batch.',
   },
   'addenda-count': { strictOnly: false, description: 'More than one addenda record on an entry.' },
-  'addenda-type': { strictOnly: false, description: 'An addenda type other than 05.' },
+  'addenda-type': {
+    strictOnly: false,
+    description:
+      'An addenda type other than 05 (in a return file: other than 99, or 98 in a COR batch).',
+  },
   'addenda-sequence': {
     strictOnly: false,
     description: 'An addenda sequence number other than 0001.',
@@ -143,6 +147,34 @@ export const RULES = {
   'addenda-entry-sequence': {
     strictOnly: false,
     description: "The addenda's entry detail sequence number is not the entry's trace sequence.",
+  },
+  'addenda-trace': {
+    strictOnly: false,
+    description: "An addenda 98/99 whose trace number is not its entry's (return files).",
+  },
+  'return-addenda': {
+    strictOnly: false,
+    description: 'A return or notification of change without its addenda 99/98 (return files).',
+  },
+  'return-entry': {
+    strictOnly: false,
+    description: 'A forward entry (not 21, 26, 31, 36, …) in a return file.',
+  },
+  'return-reason-code': {
+    strictOnly: false,
+    description: 'A return reason code that NACHA does not define (return files).',
+  },
+  'change-code': {
+    strictOnly: false,
+    description: 'A change code that NACHA does not define (return files).',
+  },
+  'date-of-death': {
+    strictOnly: false,
+    description: 'A date of death that is neither blank nor a YYMMDD date (return files).',
+  },
+  'noc-amount': {
+    strictOnly: false,
+    description: 'A notification of change with an amount other than 0 (return files).',
   },
   'control-mismatch': {
     strictOnly: false,

@@ -2,8 +2,10 @@ import type { Authenticator } from '../http/authenticate';
 import type { ApiInstance } from '../http/api-instance';
 import type { FeatureOptions } from '../http/feature';
 import type { AppContext } from '../platform/app-context';
+import { achFilesFeature } from './ach-files';
 import { accountsService, authFeature } from './auth';
 import {
+  achAccounts,
   createBankAccountsFeature,
   depositAccounts,
   depositPlanner,
@@ -16,7 +18,13 @@ import { healthFeature } from './health';
 import { mailFeature } from './mail';
 import { paycheckFeature } from './paycheck';
 import { payGroupsFeature } from './pay-groups';
-import { payrollFeature, payrollFunding, payrollLedger, payrollMembership } from './payroll';
+import {
+  achSettlement,
+  payrollFeature,
+  payrollFunding,
+  payrollLedger,
+  payrollMembership,
+} from './payroll';
 
 /** Every feature plugin, in boot order; a new feature adds one line here. */
 const features = [
@@ -34,6 +42,8 @@ const features = [
   createBankAccountsFeature({ payrolls: payrollFunding }),
   // Payroll counts usable accounts and splits net pays through bank accounts.
   payrollFeature({ accounts: depositAccounts, deposits: depositPlanner }),
+  // ACH files open account numbers through bank accounts and move payrolls through payroll.
+  achFilesFeature({ accounts: achAccounts, payrolls: achSettlement }),
 ];
 
 /**

@@ -75,6 +75,7 @@ export const problemStatus: Record<ErrorCode, number> = {
   'ach_file.payroll_not_payable': 409,
   'ach_file.payroll_in_file': 409,
   'ach_file.funding_missing': 409,
+  'ach_file.no_entries': 409,
   'ach_file.return_file_invalid': 400,
   'contact.rate_limited': 429,
   'paycheck.input_invalid': 400,

@@ -1,6 +1,7 @@
 import type { BatchAggregate } from '../check/batch-aggregate';
 import type { BatchControlRecord } from '../records/batch-control';
 import type { BatchHeaderRecord } from '../records/batch-header';
+import type { ReturnAddendaRecord } from '../records/addenda';
 import type { EntryFields } from '../records/entry-detail';
 
 // The batch's shape lives apart from the code that fills it, so that the reader's state can hold
@@ -25,6 +26,8 @@ export interface EntrySlot {
   addendaCount: number;
   /** Payment information of the first addenda record. */
   addenda: string | undefined;
+  /** The addenda 98/99 of an entry in a return file. */
+  returnAddenda: ReturnAddendaRecord | undefined;
 }
 
 /** A batch as the reader collects it: records, their lines, and running control values. */

@@ -20,6 +20,7 @@ import { isStandardTransactionCode } from '../transaction-codes';
 import type { BatchBuild, EntrySlot } from './batch-build-types';
 import type { ReaderState } from './reader-state';
 import { reportProblems } from './reader-state';
+import { addReturnAddenda, collectReturnEntry } from './return-entries';
 
 export function newBatch(state: ReaderState, line: number, header: BatchHeaderRecord): BatchBuild {
   startBatchTraces(state.traces);
@@ -41,6 +42,7 @@ export function newBatch(state: ReaderState, line: number, header: BatchHeaderRe
       addendaLine: 0,
       addendaCount: 0,
       addenda: undefined,
+      returnAddenda: undefined,
     },
     controlLine: 0,
     control: undefined,
@@ -71,6 +73,7 @@ export function addEntry(
   slot.addendaLine = 0;
   slot.addendaCount = 0;
   slot.addenda = undefined;
+  slot.returnAddenda = undefined;
   state.sequence = trace % SEQUENCE_SPAN;
   batch.records += 1;
   batch.hash += entryRdfi(text, base);
@@ -102,6 +105,10 @@ export function addAddenda(state: ReaderState, batch: BatchBuild, line: string, 
       'addenda-count',
       `the entry on line ${owner.line} already has an addenda record; PPD allows one`,
     );
+    return;
+  }
+  if (state.returns) {
+    addReturnAddenda(state, batch, owner, line, n);
     return;
   }
   const addenda = parseAddenda(line);
@@ -172,6 +179,7 @@ export function flushEntry(state: ReaderState, batch: BatchBuild): void {
     }
     if (state.keepModel) batch.entries.push(entry);
   }
+  if (state.returns) collectReturnEntry(state, state.returns, batch, p);
   trackTrace(state.traces, p.trace, batch.odfi, batch.index, index, false, state.problems);
   if (state.problems.length > 0) {
     reportProblems(state, (problem) => (problem.scope === 'addenda' && p.addendaLine) || p.line);

@@ -6,6 +6,7 @@ import { FindingSink } from './finding-sink';
 import type { ReadMode } from './finding-sink';
 import { headerValues, parseRecords } from './parse-records';
 import { newReaderState } from './reader-state';
+import type { ReturnCollector } from './return-entries';
 import type { ReaderState } from './reader-state';
 import { lineEndingOf, lineSource } from './split-lines';
 
@@ -35,11 +36,15 @@ export interface ReadDetails {
   readonly finalNewline: boolean;
 }
 
-/** Reads and checks every line; keeps the entries only when `keepModel`. */
+/**
+ * Reads and checks every line; keeps the entries only when `keepModel`. With `returns`, the file
+ * is a return file: entries carry addenda 98/99, collected there.
+ */
 export function readAchDetails(
   text: string,
   options: ReadOptions,
   keepModel: boolean,
+  returns?: ReturnCollector,
 ): ReadDetails {
   const mode = options.mode ?? 'strict';
   const sink = new FindingSink(mode);
@@ -50,6 +55,7 @@ export function readAchDetails(
     options.requireBalanced ?? false,
     keepModel,
     !keepModel && isPrintableText(text),
+    returns,
   );
   parseRecords(src, state);
   if (src.mixedEndingLine > 0) {

@@ -6,6 +6,7 @@ import type { FileControlRecord } from '../records/file-control';
 import type { FileHeaderRecord } from '../records/file-header';
 import type { BatchBuild } from './batch-build-types';
 import type { FindingSink, ReadMode } from './finding-sink';
+import type { ReturnCollector } from './return-entries';
 
 /** Everything the reader carries from one line to the next. */
 export interface ReaderState {
@@ -14,6 +15,8 @@ export interface ReaderState {
   readonly requireBalanced: boolean;
   /** Whether entries are kept for the model; validation alone lets them go. */
   readonly keepModel: boolean;
+  /** Set when reading a return file: addenda 98/99 are taken instead of 05. */
+  readonly returns: ReturnCollector | undefined;
   /** The whole text is printable ASCII and line breaks: records need no character scan. */
   readonly printable: boolean;
   /** Scratch list for the shared checks, emptied after each use. */
@@ -40,12 +43,14 @@ export function newReaderState(
   requireBalanced: boolean,
   keepModel: boolean,
   printable: boolean,
+  returns?: ReturnCollector,
 ): ReaderState {
   return {
     sink,
     mode,
     requireBalanced,
     keepModel,
+    returns,
     printable,
     problems: [],
     traces: newTraceTracker(),

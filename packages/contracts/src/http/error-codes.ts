@@ -86,6 +86,7 @@ export const errorCodes = [
   'ach_file.payroll_not_payable',
   'ach_file.payroll_in_file',
   'ach_file.funding_missing',
+  'ach_file.no_entries',
   'ach_file.return_file_invalid',
   // The contact form.
   'contact.rate_limited',

@@ -1,4 +1,5 @@
 import type { Payroll, PayrollListItem, PayrollSummary } from '@paydesk/contracts';
+import { paymentStatusOn, payrollStatusOn } from './paid-status';
 import type { PayrollRow, PayrollTotals } from './payroll-repository';
 
 type StubRow = {
@@ -33,13 +34,13 @@ export const totalsOfSummary = (summary: PayrollSummary): PayrollTotals => ({
   cash_requirement_cents: summary.cashRequirementCents,
 });
 
-const headerOf = (row: PayrollRow) => ({
+const headerOf = (row: PayrollRow, today: string) => ({
   id: row.id,
   companyId: row.company_id,
   payGroupId: row.pay_group_id,
   type: row.type as Payroll['type'],
   offCycleReason: row.off_cycle_reason as Payroll['offCycleReason'],
-  status: row.status as Payroll['status'],
+  status: payrollStatusOn(row.status, row.pay_date, today),
   periodStart: row.period_start,
   periodEnd: row.period_end,
   payDate: row.pay_date,
@@ -51,20 +52,26 @@ const headerOf = (row: PayrollRow) => ({
   createdAt: row.created_at,
 });
 
-export const toPayrollAnswer = (row: PayrollRow, stubs: StubRow[]): Payroll => ({
-  ...headerOf(row),
-  items: stubs.map((stub) => ({
-    employeeId: stub.employee_id,
-    firstName: stub.first_name,
-    lastName: stub.last_name,
-    payStubId: stub.id,
-    grossCents: Number(stub.gross_cents),
-    netPayCents: Number(stub.net_pay_cents),
-    paymentStatus: stub.payment_status as Payroll['items'][number]['paymentStatus'],
-  })),
-});
+export const toPayrollAnswer = (row: PayrollRow, stubs: StubRow[], today: string): Payroll => {
+  const header = headerOf(row, today);
+  return {
+    ...header,
+    items: stubs.map((stub) => ({
+      employeeId: stub.employee_id,
+      firstName: stub.first_name,
+      lastName: stub.last_name,
+      payStubId: stub.id,
+      grossCents: Number(stub.gross_cents),
+      netPayCents: Number(stub.net_pay_cents),
+      paymentStatus: paymentStatusOn(stub.payment_status, header.status),
+    })),
+  };
+};
 
-export const toPayrollListItem = (row: PayrollRow & { company_name: string }): PayrollListItem => ({
-  ...headerOf(row),
+export const toPayrollListItem = (
+  row: PayrollRow & { company_name: string },
+  today: string,
+): PayrollListItem => ({
+  ...headerOf(row, today),
   companyName: row.company_name,
 });

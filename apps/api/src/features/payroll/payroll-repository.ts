@@ -181,6 +181,8 @@ export type PayrollFilter = {
   companyIds: string[] | null;
   status?: string | undefined;
   employeeId?: string | undefined;
+  /** `processing` payrolls whose pay date is on or before it are listed as `paid`. */
+  today: string;
 };
 
 function filteredPayrolls(db: Db, filter: PayrollFilter) {
@@ -190,7 +192,19 @@ function filteredPayrolls(db: Db, filter: PayrollFilter) {
   if (filter.companyIds !== null) {
     query = query.where('payrolls.company_id', 'in', [...filter.companyIds, '']);
   }
-  if (filter.status) query = query.where('payrolls.status', '=', filter.status);
+  const { status, today } = filter;
+  if (status === 'paid') {
+    query = query.where((eb) =>
+      eb.or([
+        eb('payrolls.status', '=', 'paid'),
+        eb.and([eb('payrolls.status', '=', 'processing'), eb('payrolls.pay_date', '<=', today)]),
+      ]),
+    );
+  } else if (status === 'processing') {
+    query = query
+      .where('payrolls.status', '=', 'processing')
+      .where('payrolls.pay_date', '>', today);
+  } else if (status) query = query.where('payrolls.status', '=', status);
   const employeeId = filter.employeeId;
   if (employeeId) {
     query = query.where((eb) =>

@@ -33,7 +33,7 @@ export function createPayrollsService(context: AppContext) {
 
   async function get(companyId: string, id: string): Promise<Payroll> {
     const row = await mustFind(companyId, id);
-    return toPayrollAnswer(row, await paymentsOf(db, id));
+    return toPayrollAnswer(row, await paymentsOf(db, id), today());
   }
 
   return {
@@ -52,6 +52,7 @@ export function createPayrollsService(context: AppContext) {
         companyIds,
         status: query.status,
         employeeId: query.employeeId,
+        today: today(),
       };
       const page = await keysetPage({
         request,
@@ -59,7 +60,7 @@ export function createPayrollsService(context: AppContext) {
         count: () => countPayrolls(db, filter),
         keyOf: (row) => [row.pay_date, row.id],
       });
-      return { ...page, items: page.items.map(toPayrollListItem) };
+      return { ...page, items: page.items.map((row) => toPayrollListItem(row, filter.today)) };
     },
 
     async patch(access: Access, companyId: string, id: string, patch: PatchPayrollRequest) {

@@ -8,6 +8,7 @@ import * as employees from './migrations/0005-employees';
 import * as bankAccounts from './migrations/0006-bank-accounts';
 import * as payroll from './migrations/0007-payroll';
 import * as dashboardCounts from './migrations/0008-dashboard-counts';
+import * as achFiles from './migrations/0010-ach-files';
 
 // Migrations are listed in code (not read from a folder) so the bundled server carries them.
 const migrations: Record<string, Migration> = {
@@ -19,6 +20,7 @@ const migrations: Record<string, Migration> = {
   '0006-bank-accounts': bankAccounts,
   '0007-payroll': payroll,
   '0008-dashboard-counts': dashboardCounts,
+  '0010-ach-files': achFiles,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

@@ -1,0 +1,167 @@
+import type { Insertable, Selectable } from 'kysely';
+import type { Db } from '@paydesk/api/platform/db/database';
+import type {
+  AchEntriesTable,
+  AchFilePayrollsTable,
+  AchFilesTable,
+} from '@paydesk/api/platform/db/schema';
+import type { SortKey } from '@paydesk/api/platform/pagination/keyset-page';
+
+export type AchFileRow = Selectable<AchFilesTable>;
+export type NewAchEntry = Insertable<AchEntriesTable>;
+
+/** An entry binds 8 values: 1,000 a statement stays below SQLite's and PostgreSQL's limits. */
+const ROWS_PER_INSERT = 1_000;
+
+export async function insertAchFile(
+  db: Db,
+  file: Insertable<AchFilesTable>,
+  payrolls: Insertable<AchFilePayrollsTable>[],
+  entries: NewAchEntry[],
+): Promise<void> {
+  await db.insertInto('ach_files').values(file).execute();
+  await db.insertInto('ach_file_payrolls').values(payrolls).execute();
+  for (let start = 0; start < entries.length; start += ROWS_PER_INSERT) {
+    await db
+      .insertInto('ach_entries')
+      .values(entries.slice(start, start + ROWS_PER_INSERT))
+      .execute();
+  }
+}
+
+/** The highest trace number given so far under the ODFI's 8 digits (they are all 15 digits). */
+export async function highestTraceNumber(db: Db, odfi8: string): Promise<string | undefined> {
+  const row = await db
+    .selectFrom('ach_entries')
+    .select((eb) => eb.fn.max('trace_number').as('trace'))
+    .where('trace_number', '>=', `${odfi8}0000000`)
+    .where('trace_number', '<=', `${odfi8}9999999`)
+    .executeTakeFirst();
+  return row?.trace ?? undefined;
+}
+
+/** Files made on a day (their creation instant starts with it), for the File ID Modifier. */
+export async function countFilesCreatedOn(db: Db, day: string): Promise<number> {
+  const row = await db
+    .selectFrom('ach_files')
+    .select((eb) => eb.fn.countAll<number>().as('n'))
+    .where('created_at', 'like', `${day}T%`)
+    .executeTakeFirst();
+  return Number(row?.n ?? 0);
+}
+
+/** null: every file (an administrator); else only files whose payrolls are all of these companies. */
+export type AchFileScope = { companyIds: string[] | null };
+
+function scopedFiles(db: Db, scope: AchFileScope) {
+  let query = db.selectFrom('ach_files');
+  const { companyIds } = scope;
+  if (companyIds !== null) {
+    query = query.where((eb) =>
+      eb.and([
+        eb.exists(
+          eb
+            .selectFrom('ach_file_payrolls')
+            .select('ach_file_payrolls.payroll_id')
+            .whereRef('ach_file_payrolls.ach_file_id', '=', 'ach_files.id'),
+        ),
+        eb.not(
+          eb.exists(
+            eb
+              .selectFrom('ach_file_payrolls')
+              .select('ach_file_payrolls.payroll_id')
+              .whereRef('ach_file_payrolls.ach_file_id', '=', 'ach_files.id')
+              .where('ach_file_payrolls.company_id', 'not in', [...companyIds, '']),
+          ),
+        ),
+      ]),
+    );
+  }
+  return query;
+}
+
+/** Files newest first, keyset-paged on (created_at, id) descending. */
+export function listAchFiles(
+  db: Db,
+  scope: AchFileScope,
+  page: { after?: SortKey; before?: SortKey; limit: number },
+) {
+  let query = scopedFiles(db, scope).select([
+    'ach_files.id',
+    'ach_files.created_at',
+    'ach_files.effective_entry_date',
+    'ach_files.entry_count',
+    'ach_files.total_credit_cents',
+    'ach_files.total_debit_cents',
+  ]);
+  const key = page.after ?? page.before;
+  if (key) {
+    query = query.where((eb) =>
+      eb(
+        eb.refTuple('ach_files.created_at', 'ach_files.id'),
+        page.after ? '<' : '>',
+        eb.tuple(String(key[0] ?? ''), String(key[1] ?? '')),
+      ),
+    );
+  }
+  const order = page.before ? 'asc' : 'desc';
+  return query
+    .orderBy('ach_files.created_at', order)
+    .orderBy('ach_files.id', order)
+    .limit(page.limit)
+    .execute();
+}
+
+export type AchFileListRow = Awaited<ReturnType<typeof listAchFiles>>[number];
+
+export async function countAchFiles(db: Db, scope: AchFileScope): Promise<number> {
+  const row = await scopedFiles(db, scope)
+    .select((eb) => eb.fn.countAll<number>().as('n'))
+    .executeTakeFirst();
+  return Number(row?.n ?? 0);
+}
+
+/** One file within the scope, with its sealed content. */
+export const findAchFile = (db: Db, scope: AchFileScope, id: string) =>
+  scopedFiles(db, scope).selectAll('ach_files').where('ach_files.id', '=', id).executeTakeFirst();
+
+/** The payroll ids of files, per file. */
+export async function payrollIdsOfFiles(
+  db: Db,
+  fileIds: readonly string[],
+): Promise<Map<string, string[]>> {
+  const byFile = new Map<string, string[]>();
+  if (fileIds.length === 0) return byFile;
+  const rows = await db
+    .selectFrom('ach_file_payrolls')
+    .innerJoin('payrolls', 'payrolls.id', 'ach_file_payrolls.payroll_id')
+    .select(['ach_file_payrolls.ach_file_id', 'ach_file_payrolls.payroll_id'])
+    .where('ach_file_payrolls.ach_file_id', 'in', [...fileIds])
+    .orderBy('payrolls.pay_date')
+    .orderBy('ach_file_payrolls.payroll_id')
+    .execute();
+  for (const row of rows) {
+    const ids = byFile.get(row.ach_file_id) ?? [];
+    ids.push(row.payroll_id);
+    byFile.set(row.ach_file_id, ids);
+  }
+  return byFile;
+}
+
+/** The stored entries of trace numbers (the ones a return file names), within companies. */
+export async function findEntriesByTrace(
+  db: Db,
+  traces: readonly string[],
+  companyIds: string[] | null,
+) {
+  const rows = [];
+  for (let start = 0; start < traces.length; start += ROWS_PER_INSERT) {
+    let query = db
+      .selectFrom('ach_entries')
+      .select(['trace_number', 'pay_stub_id', 'payroll_id', 'company_id', 'kind'])
+      .where('trace_number', 'in', traces.slice(start, start + ROWS_PER_INSERT));
+    if (companyIds !== null) query = query.where('company_id', 'in', [...companyIds, '']);
+    rows.push(...(await query.execute()));
+  }
+  return rows;
+}

@@ -1,0 +1,185 @@
+import { formatFinding, validateAch, writeAch } from '@paydesk/ach';
+import type { AchFile, AchPreview } from '@paydesk/contracts';
+import type { Access } from '@paydesk/api/http/access';
+import type { AppContext } from '@paydesk/api/platform/app-context';
+import { writeAuditEvent } from '@paydesk/api/platform/audit/audit-repository';
+import { decryptSecret, encryptSecret } from '@paydesk/api/platform/crypto';
+import type { Db } from '@paydesk/api/platform/db/database';
+import { conflict, notFound } from '@paydesk/api/platform/errors/app-error';
+import { newId } from '@paydesk/api/platform/ids';
+import { keysetPage, type PageRequest } from '@paydesk/api/platform/pagination/keyset-page';
+import { toAchFile } from './ach-file-answer';
+import {
+  countAchFiles,
+  countFilesCreatedOn,
+  findAchFile,
+  highestTraceNumber,
+  insertAchFile,
+  listAchFiles,
+  payrollIdsOfFiles,
+} from './ach-file-repository';
+import { buildAchModel, fileIdModifierOf } from './ach-model';
+import { planAchFile, previewOf, type AchPlan } from './ach-plan';
+import type { AchAccount, AchFilePorts } from './ach-ports';
+import { findPaymentsToPay } from './ach-source-repository';
+import { selectPayableCompanyPayrolls } from './payroll-selection';
+
+const fileNotFound = () => notFound('ach_file.not_found', 'The ACH file');
+
+/** Preview, generate, list and download ACH files. */
+export function createAchFilesService(context: AppContext, ports: AchFilePorts) {
+  const { db } = context.database;
+  const key = context.config.encryptionKey;
+  const origin = context.config.achOrigin;
+  const today = () => context.clock.now().toISOString().slice(0, 10);
+
+  async function planFor(trx: Db, access: Access, payrollIds: string[]): Promise<AchPlan> {
+    const payrolls = await selectPayableCompanyPayrolls(trx, access, payrollIds);
+    return planAchFile(payrolls, await findPaymentsToPay(trx, payrollIds), today());
+  }
+
+  /** The funding account of every company that pays someone; a missing one is a 409. */
+  async function fundingOf(trx: Db, plan: AchPlan): Promise<Map<string, AchAccount>> {
+    const accounts = new Map<string, AchAccount>();
+    for (const batch of plan.batches) {
+      if (batch.credits.length === 0) continue;
+      const account = await ports.accounts.fundingAccount(trx, key, batch.companyId);
+      if (!account) {
+        throw conflict(
+          'ach_file.funding_missing',
+          `${batch.companyName} has no active funding account to debit for payroll ${batch.payrollIds.join(', ')}: add one first.`,
+        );
+      }
+      accounts.set(batch.companyId, account);
+    }
+    return accounts;
+  }
+
+  /** Writes, checks with the strict validator (balanced), seals and stores one file. */
+  async function generateIn(trx: Db, access: Access, payrollIds: string[]): Promise<AchFile> {
+    const plan = await planFor(trx, access, payrollIds);
+    if (!plan.batches.some((batch) => batch.credits.length > 0)) {
+      throw conflict(
+        'ach_file.no_entries',
+        'Nobody in these payrolls is paid by direct deposit: there is nothing to put in an ACH file.',
+      );
+    }
+    const funding = await fundingOf(trx, plan);
+    const accountIds = new Set(
+      plan.batches.flatMap((batch) => batch.credits.map((credit) => credit.bankAccountId)),
+    );
+    const deposits = await ports.accounts.depositAccounts(trx, key, [...accountIds]);
+    const now = context.clock.now().toISOString();
+    const fileId = newId();
+    const highest = await highestTraceNumber(trx, origin.odfiRouting.slice(0, 8));
+    const { file, entries } = buildAchModel({
+      fileId,
+      plan,
+      origin,
+      createdAt: now,
+      fileIdModifier: fileIdModifierOf(await countFilesCreatedOn(trx, now.slice(0, 10))),
+      previousSequence: highest === undefined ? 0 : Number(highest.slice(8)),
+      deposits,
+      funding,
+    });
+    const text = writeAch(file);
+    const report = validateAch(text, { requireBalanced: true });
+    if (!report.valid) {
+      // Never stored: the bank would refuse it. A server fault, not the caller's.
+      const first = report.findings.find((finding) => finding.severity === 'error');
+      throw new Error(
+        `The ACH file failed the strict validator: ${first ? formatFinding(first) : 'no detail'}`,
+      );
+    }
+    const credit = entries
+      .filter((entry) => entry.kind === 'credit')
+      .reduce((sum, entry) => sum + Number(entry.amount_cents), 0);
+    const row = {
+      id: fileId,
+      created_at: now,
+      created_by_user_id: access.caller.userId,
+      effective_entry_date: plan.effectiveEntryDate,
+      file_id_modifier: file.fileIdModifier,
+      entry_count: entries.length,
+      total_credit_cents: credit,
+      total_debit_cents: credit,
+      content_encrypted: encryptSecret(key, text),
+    };
+    await insertAchFile(
+      trx,
+      row,
+      plan.batches.flatMap((batch) =>
+        batch.payrollIds.map((payrollId) => ({
+          payroll_id: payrollId,
+          ach_file_id: fileId,
+          company_id: batch.companyId,
+        })),
+      ),
+      entries,
+    );
+    const moved = await ports.payrolls.moveToProcessing(trx, payrollIds, fileId, now);
+    if (moved !== payrollIds.length) {
+      throw conflict(
+        'ach_file.payroll_in_file',
+        'One of the payrolls was changed or paid by another file in the meantime. Reload and try again.',
+      );
+    }
+    for (const batch of plan.batches) {
+      await writeAuditEvent(trx, now, {
+        actorUserId: access.caller.userId,
+        action: 'ach-file.generated',
+        entityType: 'ach_file',
+        entityId: fileId,
+        companyId: batch.companyId,
+        details: {
+          payrollIds: batch.payrollIds,
+          credits: batch.credits.length,
+          creditTotalCents: batch.creditTotalCents,
+          effectiveEntryDate: batch.effectiveEntryDate,
+        },
+      });
+    }
+    return toAchFile(row, payrollIds);
+  }
+
+  return {
+    /** What a file of these payrolls would hold; reads only. */
+    async preview(access: Access, payrollIds: string[]): Promise<AchPreview> {
+      const plan = await planFor(db, access, payrollIds);
+      await fundingOf(db, plan);
+      return previewOf(plan);
+    },
+
+    /** One transaction: the file, its entries, its payrolls to processing, the audit. */
+    generate: (access: Access, payrollIds: string[]): Promise<AchFile> =>
+      db.transaction().execute((trx) => generateIn(trx, access, payrollIds)),
+
+    /** Files newest first: every file for an administrator, an owner's only files of theirs. */
+    async page(access: Access, request: PageRequest) {
+      const scope = { companyIds: await access.companyFilter() };
+      const page = await keysetPage({
+        request,
+        fetch: (args) => listAchFiles(db, scope, args),
+        count: () => countAchFiles(db, scope),
+        keyOf: (row) => [row.created_at, row.id],
+      });
+      const payrolls = await payrollIdsOfFiles(
+        db,
+        page.items.map((row) => row.id),
+      );
+      return {
+        ...page,
+        items: page.items.map((row) => toAchFile(row, payrolls.get(row.id) ?? [])),
+      };
+    },
+
+    /** The NACHA text, opened only here. */
+    async download(access: Access, id: string): Promise<string> {
+      const row = await findAchFile(db, { companyIds: await access.companyFilter() }, id);
+      if (!row) throw fileNotFound();
+      return decryptSecret(key, row.content_encrypted);
+    },
+  };
+}
+
+export type AchFilesService = ReturnType<typeof createAchFilesService>;

@@ -1,0 +1,158 @@
+import { normalizeText } from '@paydesk/ach';
+import type { AchPreview, AchWarning } from '@paydesk/contracts';
+import { addBusinessDays } from '@paydesk/engine/calendar';
+import type { PaymentToPay, PayrollToPay } from './ach-source-repository';
+
+/** One deposit of one payment: a credit of the file. */
+export type PlannedCredit = {
+  payStubId: string;
+  payrollId: string;
+  bankAccountId: string;
+  amountCents: number;
+  individualId: string;
+  individualName: string;
+};
+
+/** One company's batch: its credits, and the debit of its funding account that balances them. */
+export type PlannedBatch = {
+  companyId: string;
+  companyName: string;
+  companyIdentification: string;
+  payrollIds: string[];
+  effectiveEntryDate: string;
+  credits: PlannedCredit[];
+  creditTotalCents: number;
+};
+
+export type AchPlan = {
+  effectiveEntryDate: string;
+  batches: PlannedBatch[];
+  warnings: AchWarning[];
+};
+
+type StoredDeposit = { bankAccountId: string; amountCents: number };
+
+/** The split made at commit, from the stub's details (an employee paid by check has none). */
+function depositsOf(details: string): StoredDeposit[] {
+  const parsed = JSON.parse(details) as { deposits?: StoredDeposit[] };
+  return (parsed.deposits ?? []).filter((deposit) => deposit.amountCents > 0);
+}
+
+/**
+ * The Individual Identification Number: the employee's number, else their id. An id is a UUID
+ * whose first characters are a timestamp, so its last 15 characters (the random part) are kept.
+ */
+export function individualIdOf(payment: Pick<PaymentToPay, 'employee_id' | 'employee_number'>) {
+  const number = payment.employee_number ? normalizeText(payment.employee_number, 15) : '';
+  if (number !== '') return number;
+  return normalizeText(payment.employee_id.replace(/-/g, '').slice(-15), 15);
+}
+
+/** "Company Identification": 1 and the EIN's nine digits, as banks commonly expect it. */
+export const companyIdentificationOf = (ein: string): string => `1${ein.replace(/\D/g, '')}`;
+
+/** The pay date, or the next business day when it has passed. */
+export function effectiveDateOf(payDate: string, today: string): string {
+  return payDate < today ? addBusinessDays(today, 1) : payDate;
+}
+
+/**
+ * The file's content as money and dates, without any account number: one batch per company, in
+ * the order the payrolls were chosen. Writes and decrypts nothing, so a preview is this alone.
+ */
+export function planAchFile(
+  payrolls: readonly PayrollToPay[],
+  payments: readonly PaymentToPay[],
+  today: string,
+): AchPlan {
+  const warnings: AchWarning[] = [];
+  const batches = new Map<string, PlannedBatch>();
+  const batchOfPayroll = new Map<string, PlannedBatch>();
+  for (const payroll of payrolls) {
+    const effective = effectiveDateOf(payroll.pay_date, today);
+    if (effective !== payroll.pay_date) {
+      warnings.push({
+        code: 'ach.pay_date_passed',
+        message: `The pay date ${payroll.pay_date} of payroll ${payroll.id} has passed: its money settles on ${effective}, the next business day.`,
+      });
+    }
+    let batch = batches.get(payroll.company_id);
+    if (!batch) {
+      batch = {
+        companyId: payroll.company_id,
+        companyName: payroll.company_name,
+        companyIdentification: companyIdentificationOf(payroll.federal_ein ?? ''),
+        payrollIds: [],
+        effectiveEntryDate: effective,
+        credits: [],
+        creditTotalCents: 0,
+      };
+      batches.set(payroll.company_id, batch);
+    }
+    batch.payrollIds.push(payroll.id);
+    // A batch has one date: the earliest, so that nobody is paid late.
+    if (effective < batch.effectiveEntryDate) batch.effectiveEntryDate = effective;
+    batchOfPayroll.set(payroll.id, batch);
+  }
+  for (const payment of payments) {
+    const batch = batchOfPayroll.get(payment.payroll_id);
+    if (!batch) continue;
+    const individualId = individualIdOf(payment);
+    const individualName = normalizeText(`${payment.first_name} ${payment.last_name}`, 22);
+    for (const deposit of depositsOf(payment.details)) {
+      batch.credits.push({
+        payStubId: payment.id,
+        payrollId: payment.payroll_id,
+        bankAccountId: deposit.bankAccountId,
+        amountCents: deposit.amountCents,
+        individualId,
+        individualName,
+      });
+      batch.creditTotalCents += deposit.amountCents;
+    }
+  }
+  const all = [...batches.values()];
+  const dates = new Set(all.map((batch) => batch.effectiveEntryDate));
+  if (dates.size > 1) {
+    warnings.push({
+      code: 'ach.pay_dates_differ',
+      message: `The payrolls settle on different days (${[...dates].sort().join(', ')}): each company's batch carries its earliest date.`,
+    });
+  }
+  const paying = all.filter((batch) => batch.credits.length > 0);
+  if (paying.length === 0) {
+    warnings.push({
+      code: 'ach.no_entries',
+      message:
+        'Nobody in these payrolls is paid by direct deposit: there is nothing to put in a file.',
+    });
+  }
+  return {
+    effectiveEntryDate: [...dates].sort()[0] ?? today,
+    batches: all,
+    warnings,
+  };
+}
+
+/** The preview's answer: per company, its credits and the balancing debit. */
+export function previewOf(plan: AchPlan): AchPreview {
+  const batches = plan.batches.map((batch) => ({
+    companyId: batch.companyId,
+    companyName: batch.companyName,
+    payrollIds: batch.payrollIds,
+    creditCount: batch.credits.length,
+    creditTotalCents: batch.creditTotalCents,
+    debitTotalCents: batch.creditTotalCents,
+  }));
+  const paying = batches.filter((batch) => batch.creditCount > 0);
+  const credit = batches.reduce((sum, batch) => sum + batch.creditTotalCents, 0);
+  return {
+    effectiveEntryDate: plan.effectiveEntryDate,
+    // Every credit, and one balancing debit per company that pays anyone.
+    entryCount: paying.reduce((sum, batch) => sum + batch.creditCount + 1, 0),
+    totalCreditCents: credit,
+    totalDebitCents: credit,
+    batches,
+    warnings: plan.warnings,
+  };
+}

@@ -1,0 +1,62 @@
+import type { Db } from '@paydesk/api/platform/db/database';
+
+// Reads of the payroll, company and employee tables that a file is built from; ACH files never
+// write them (payroll's achSettlement does).
+
+const IDS_PER_QUERY = 1_000;
+
+/** The chosen payrolls with their company's name and EIN. */
+export async function findPayrollsToPay(db: Db, payrollIds: readonly string[]) {
+  if (payrollIds.length === 0) return [];
+  return db
+    .selectFrom('payrolls')
+    .innerJoin('companies', 'companies.id', 'payrolls.company_id')
+    .select([
+      'payrolls.id',
+      'payrolls.company_id',
+      'payrolls.status',
+      'payrolls.ach_file_id',
+      'payrolls.pay_date',
+      'companies.name as company_name',
+      'companies.federal_ein',
+    ])
+    .where('payrolls.id', 'in', [...payrollIds])
+    .execute();
+}
+
+export type PayrollToPay = Awaited<ReturnType<typeof findPayrollsToPay>>[number];
+
+/**
+ * The payments of the payrolls that are not voided, with the employee's number, in the order of
+ * the payroll's answer (by name). `details` holds the deposit split made at commit.
+ */
+export async function findPaymentsToPay(db: Db, payrollIds: readonly string[]) {
+  const rows = [];
+  for (let start = 0; start < payrollIds.length; start += IDS_PER_QUERY) {
+    rows.push(
+      ...(await db
+        .selectFrom('pay_stubs')
+        .innerJoin('employees', 'employees.id', 'pay_stubs.employee_id')
+        .select([
+          'pay_stubs.id',
+          'pay_stubs.payroll_id',
+          'pay_stubs.employee_id',
+          'pay_stubs.first_name',
+          'pay_stubs.last_name',
+          'pay_stubs.details',
+          'employees.employee_number',
+        ])
+        .where('pay_stubs.payroll_id', 'in', payrollIds.slice(start, start + IDS_PER_QUERY))
+        .where('pay_stubs.status', '=', 'issued')
+        .where('pay_stubs.payment_status', '!=', 'voided')
+        .orderBy('pay_stubs.payroll_id')
+        .orderBy('pay_stubs.last_name')
+        .orderBy('pay_stubs.first_name')
+        .orderBy('pay_stubs.employee_id')
+        .execute()),
+    );
+  }
+  return rows;
+}
+
+export type PaymentToPay = Awaited<ReturnType<typeof findPaymentsToPay>>[number];

@@ -1,0 +1,9 @@
+// The ACH files feature's public API: what the composition root may use.
+export { achFilesFeature } from './plugin';
+export {
+  noAchPorts,
+  type AchAccount,
+  type AchAccounts,
+  type AchFilePorts,
+  type AchSettlement,
+} from './ach-ports';

@@ -1,0 +1,10 @@
+import type { AppContext } from '@paydesk/api/platform/app-context';
+import { createAchFilesService } from './ach-files-service';
+import type { AchFilePorts } from './ach-ports';
+
+/** The ACH files feature's services, bound to the platform and its ports once at boot. */
+export function createAchFileServices(context: AppContext, ports: AchFilePorts) {
+  return { files: createAchFilesService(context, ports) };
+}
+
+export type AchFileServices = ReturnType<typeof createAchFileServices>;
