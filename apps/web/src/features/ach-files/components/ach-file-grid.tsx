@@ -9,7 +9,7 @@ import { Ltr } from '@web/shared/ui/ltr';
 import { MoneyDisplay } from '@web/shared/ui/money/money-display';
 import { achFileKeys } from '../api/ach-file-keys';
 import { ACH_FILES_PAGE_SIZE, achFilePageFetcher } from '../api/list-ach-files';
-import { DownloadAchButton } from './download-ach-button';
+import { DownloadAchIcon } from './download-ach-icon';
 
 /** The stored ACH files, newest first, a page at a time from the server, each downloadable. */
 export function AchFileGrid() {
@@ -21,7 +21,7 @@ export function AchFileGrid() {
       ({
         field,
         headerName: header(id),
-        width: 110,
+        width: 90,
         align: 'right',
         headerAlign: 'right',
         valueGetter: (_value, row) => value(row),
@@ -31,7 +31,7 @@ export function AchFileGrid() {
       ({
         field,
         headerName: header(id),
-        width: 150,
+        width: 125,
         align: 'right',
         headerAlign: 'right',
         renderCell: ({ row }) => <MoneyDisplay cents={row[field]} />,
@@ -41,9 +41,13 @@ export function AchFileGrid() {
         field: 'id',
         headerName: header('achFiles.column.file'),
         flex: 1,
-        minWidth: 220,
+        minWidth: 190,
         renderCell: ({ row }) => (
-          <Box component="span" sx={{ fontFamily: 'monospace', fontSize: '0.8125rem' }}>
+          <Box
+            component="span"
+            title={achFileName(row.id)}
+            sx={{ fontFamily: 'monospace', fontSize: '0.8125rem' }}
+          >
             <Ltr>{achFileName(row.id)}</Ltr>
           </Box>
         ),
@@ -51,7 +55,7 @@ export function AchFileGrid() {
       {
         field: 'createdAt',
         headerName: header('achFiles.column.createdAt'),
-        width: 180,
+        width: 190,
         renderCell: ({ row }) => <Ltr>{format.dateTime(row.createdAt)}</Ltr>,
       },
       count('payrolls', 'achFiles.column.payrolls', (row) => row.payrollIds.length),
@@ -61,14 +65,16 @@ export function AchFileGrid() {
       {
         field: 'effectiveEntryDate',
         headerName: header('achFiles.column.effectiveDate'),
-        width: 140,
+        width: 130,
         renderCell: ({ row }) => <Ltr>{format.date(row.effectiveEntryDate)}</Ltr>,
       },
       {
         field: 'actions',
         headerName: header('achFiles.column.actions'),
-        width: 150,
-        renderCell: ({ row }) => <DownloadAchButton fileId={row.id} />,
+        width: 90,
+        align: 'center',
+        headerAlign: 'center',
+        renderCell: ({ row }) => <DownloadAchIcon fileId={row.id} />,
       },
     ];
     // The server orders the list; sorting one page in the browser would mislead.

@@ -62,7 +62,14 @@ export function PreviewPanel({ preview }: { preview: AchPreview }) {
         ]}
       />
       <Box sx={{ overflowX: 'auto' }}>
-        <Table size="small" aria-label={intl.formatMessage({ id: 'achFiles.preview.batches' })}>
+        <Table
+          size="small"
+          aria-label={intl.formatMessage({ id: 'achFiles.preview.batches' })}
+          sx={{
+            // The totals read like the rows above them, only bolder.
+            '& tfoot td': { fontSize: 'inherit', color: 'text.primary', fontWeight: 600 },
+          }}
+        >
           <TableHead>
             <TableRow>
               <TableCell>
