@@ -19,6 +19,11 @@ export type BuildResult =
 
 const MISSING = 'is missing';
 
+/** Parse options under which a missing field reads "is missing" (rule `required`). */
+export const INPUT_PARSE_OPTIONS = {
+  error: (issue: { input?: unknown }) => (issue.input === undefined ? MISSING : undefined),
+};
+
 function ruleOf(issue: z.core.$ZodIssue): RuleId {
   const given: unknown = issue.code === 'custom' ? issue.params?.['rule'] : undefined;
   if (typeof given === 'string' && given in RULES) return given as RuleId;
@@ -26,7 +31,8 @@ function ruleOf(issue: z.core.$ZodIssue): RuleId {
   return issue.code === 'unrecognized_keys' ? 'unknown-field' : 'input-type';
 }
 
-function findingsOf(issue: z.core.$ZodIssue): InputFinding[] {
+/** The findings of one zod issue of an input schema (build input, return file input). */
+export function findingsOf(issue: z.core.$ZodIssue): InputFinding[] {
   const path = issue.path.filter((s): s is PathSegment => typeof s !== 'symbol');
   if (issue.code === 'unrecognized_keys') {
     return issue.keys.map((key) =>
@@ -42,9 +48,7 @@ function findingsOf(issue: z.core.$ZodIssue): InputFinding[] {
  * defaults left out. Reports every problem, each with its batch and entry index and field.
  */
 export function parseAchInput(input: unknown): InputResult {
-  const parsed = achInputSchema.safeParse(input, {
-    error: (issue) => (issue.input === undefined ? MISSING : undefined),
-  });
+  const parsed = achInputSchema.safeParse(input, INPUT_PARSE_OPTIONS);
   if (!parsed.success) return { ok: false, findings: parsed.error.issues.flatMap(findingsOf) };
   return { ok: true, file: canonicalizeFile(parsed.data) };
 }

@@ -31,3 +31,10 @@ export {
   RETURN_REASON_CODES,
   returnReasonOf,
 } from './returns/reason-codes';
+export { writeReturnFile, returnTransactionCode } from './returns/write-return-file';
+export type {
+  ReturnFileChangedEntry,
+  ReturnFileInput,
+  ReturnFileOriginalEntry,
+  ReturnFileReturnedEntry,
+} from './returns/return-input';

@@ -20,6 +20,7 @@ function io(stdin = '', files: Record<string, string> = {}): CliIo {
 }
 
 const PAYROLL = readFixture('payroll-ppd-balanced.ach');
+const RETURNS = readFixture('return-r03-r15-c01.ach');
 const INPUT = readFileSync(fixturePath('payroll-input.json'), 'utf8');
 
 describe('ach CLI', () => {
@@ -44,6 +45,27 @@ describe('ach CLI', () => {
     const notJson = runCli(['build'], io('{'));
     expect(notJson.exitCode).toBe(1);
     expect(JSON.parse(notJson.stderr)[0].rule).toBe('input-type');
+  });
+
+  it('returns prints the returns and NOCs of a return file as JSON', () => {
+    const result = runCli(['returns', 'r.ach'], io('', { 'r.ach': RETURNS }));
+    expect(result.exitCode).toBe(0);
+    const printed = JSON.parse(result.stdout);
+    expect(printed.returns.map((r: { returnCode: string }) => r.returnCode)).toEqual([
+      'R03',
+      'R15',
+    ]);
+    expect(printed.notificationsOfChange[0].changeCode).toBe('C01');
+    expect(printed.findings).toEqual([]);
+  });
+
+  it('returns exits 1 for a broken return file, 2 for usage', () => {
+    const broken = runCli(['returns', 'r.ach'], io('', { 'r.ach': edit(RETURNS, 4, 2, '05') }));
+    expect(broken.exitCode).toBe(1);
+    expect(JSON.parse(broken.stdout).findings[0].rule).toBe('addenda-type');
+    expect(runCli(['returns', 'r.ach', '--require-balanced'], io()).exitCode).toBe(2);
+    expect(runCli(['returns'], io()).exitCode).toBe(2);
+    expect(runCli(['returns', 'missing.ach'], io()).exitCode).toBe(2);
   });
 
   it('validate exits 0 and prints nothing for a valid file', () => {

@@ -2,6 +2,7 @@ import { buildAch } from '../build';
 import { describeAch } from '../describe';
 import { formatFinding } from '../format-finding';
 import type { ReadOptions } from '../read/read';
+import { readReturnFile } from '../returns/read-return-file';
 import { validateAch } from '../validate';
 
 /** The CLI's only contact with the outside world, injected so that the CLI is testable. */
@@ -21,6 +22,7 @@ const USAGE = `Usage:
   ach build < input.json                              write the NACHA file of a build input
   ach validate FILE [--lenient] [--require-balanced]  exit 0 when valid, 1 with one line per finding
   ach describe FILE [--lenient] [--require-balanced]  print a JSON summary with the findings
+  ach returns FILE [--lenient]                        print a bank return file's returns and NOCs as JSON
 `;
 
 const usageError = (message: string): CliResult => ({
@@ -50,13 +52,15 @@ function build(io: CliIo): CliResult {
 }
 
 function fileCommand(
-  command: 'validate' | 'describe',
+  command: 'validate' | 'describe' | 'returns',
   rest: readonly string[],
   io: CliIo,
 ): CliResult {
   const flags = rest.filter((a) => a.startsWith('--'));
   const paths = rest.filter((a) => !a.startsWith('--'));
-  const unknown = flags.filter((f) => f !== '--lenient' && f !== '--require-balanced');
+  // A return file is not balanced: the option means nothing there.
+  const known = command === 'returns' ? ['--lenient'] : ['--lenient', '--require-balanced'];
+  const unknown = flags.filter((f) => !known.includes(f));
   if (unknown.length > 0) return usageError(`unknown option ${unknown.join(', ')}`);
   const path = paths[0];
   if (path === undefined || paths.length > 1) return usageError(`${command} takes one FILE`);
@@ -72,6 +76,14 @@ function fileCommand(
       exitCode: 2,
       stdout: '',
       stderr: `cannot read ${path}: ${(error as Error).message}\n`,
+    };
+  }
+  if (command === 'returns') {
+    const result = readReturnFile(text, { mode: options.mode });
+    return {
+      exitCode: result.findings.some((f) => f.severity === 'error') ? 1 : 0,
+      stdout: JSON.stringify(result, null, 2) + '\n',
+      stderr: '',
     };
   }
   if (command === 'describe') {
@@ -95,6 +107,7 @@ export function runCli(args: readonly string[], io: CliIo): CliResult {
       return rest.length === 0 ? build(io) : usageError('build takes no arguments');
     case 'validate':
     case 'describe':
+    case 'returns':
       return fileCommand(command, rest, io);
     case 'help':
     case '--help':

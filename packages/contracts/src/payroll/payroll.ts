@@ -34,7 +34,7 @@ export const payrollItemSchema = z.object({
   grossCents: z.number().int(),
   netPayCents: z.number().int(),
   paymentStatus: paymentStatusSchema,
-  /** The bank's return reason code (R01, …) of a `failed` payment; absent or null otherwise. */
+  /** The bank's return reason code (R01 …) of a `failed` payment; null otherwise. */
   returnCode: z.string().nullable().optional(),
 });
 export type PayrollItem = z.infer<typeof payrollItemSchema>;

@@ -158,10 +158,28 @@ export async function findEntriesByTrace(
   for (let start = 0; start < traces.length; start += ROWS_PER_INSERT) {
     let query = db
       .selectFrom('ach_entries')
-      .select(['trace_number', 'pay_stub_id', 'payroll_id', 'company_id', 'kind'])
+      .select(['trace_number', 'ach_file_id', 'pay_stub_id', 'payroll_id', 'company_id', 'kind'])
       .where('trace_number', 'in', traces.slice(start, start + ROWS_PER_INSERT));
     if (companyIds !== null) query = query.where('company_id', 'in', [...companyIds, '']);
     rows.push(...(await query.execute()));
   }
   return rows;
 }
+
+/** The returned payments' people and pay dates, for the owners' mail. */
+export const findReturnedPayments = (db: Db, payStubIds: readonly string[]) =>
+  payStubIds.length === 0
+    ? Promise.resolve([])
+    : db
+        .selectFrom('pay_stubs')
+        .innerJoin('companies', 'companies.id', 'pay_stubs.company_id')
+        .select([
+          'pay_stubs.id',
+          'pay_stubs.company_id',
+          'companies.name as company_name',
+          'pay_stubs.first_name',
+          'pay_stubs.last_name',
+          'pay_stubs.pay_date',
+        ])
+        .where('pay_stubs.id', 'in', [...payStubIds])
+        .execute();

@@ -24,6 +24,9 @@ import type { AchAccount, AchFilePorts } from './ach-ports';
 import { findPaymentsToPay } from './ach-source-repository';
 import { selectPayableCompanyPayrolls } from './payroll-selection';
 
+/** The caller's companies; null for every company (an administrator). */
+type Scope = string[] | null;
+
 const fileNotFound = () => notFound('ach_file.not_found', 'The ACH file');
 
 /** Preview, generate, list and download ACH files. */
@@ -33,8 +36,8 @@ export function createAchFilesService(context: AppContext, ports: AchFilePorts) 
   const origin = context.config.achOrigin;
   const today = () => context.clock.now().toISOString().slice(0, 10);
 
-  async function planFor(trx: Db, access: Access, payrollIds: string[]): Promise<AchPlan> {
-    const payrolls = await selectPayableCompanyPayrolls(trx, access, payrollIds);
+  async function planFor(trx: Db, scope: Scope, payrollIds: string[]): Promise<AchPlan> {
+    const payrolls = await selectPayableCompanyPayrolls(trx, scope, payrollIds);
     return planAchFile(payrolls, await findPaymentsToPay(trx, payrollIds), today());
   }
 
@@ -56,8 +59,13 @@ export function createAchFilesService(context: AppContext, ports: AchFilePorts) 
   }
 
   /** Writes, checks with the strict validator (balanced), seals and stores one file. */
-  async function generateIn(trx: Db, access: Access, payrollIds: string[]): Promise<AchFile> {
-    const plan = await planFor(trx, access, payrollIds);
+  async function generateIn(
+    trx: Db,
+    access: Access,
+    scope: Scope,
+    payrollIds: string[],
+  ): Promise<AchFile> {
+    const plan = await planFor(trx, scope, payrollIds);
     if (!plan.batches.some((batch) => batch.credits.length > 0)) {
       throw conflict(
         'ach_file.no_entries',
@@ -145,14 +153,17 @@ export function createAchFilesService(context: AppContext, ports: AchFilePorts) 
   return {
     /** What a file of these payrolls would hold; reads only. */
     async preview(access: Access, payrollIds: string[]): Promise<AchPreview> {
-      const plan = await planFor(db, access, payrollIds);
+      const plan = await planFor(db, await access.companyFilter(), payrollIds);
       await fundingOf(db, plan);
       return previewOf(plan);
     },
 
     /** One transaction: the file, its entries, its payrolls to processing, the audit. */
-    generate: (access: Access, payrollIds: string[]): Promise<AchFile> =>
-      db.transaction().execute((trx) => generateIn(trx, access, payrollIds)),
+    async generate(access: Access, payrollIds: string[]): Promise<AchFile> {
+      // Read before the transaction: SQLite's one connection is the transaction's until it ends.
+      const scope = await access.companyFilter();
+      return db.transaction().execute((trx) => generateIn(trx, access, scope, payrollIds));
+    },
 
     /** Files newest first: every file for an administrator, an owner's only files of theirs. */
     async page(access: Access, request: PageRequest) {

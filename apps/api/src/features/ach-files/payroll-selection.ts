@@ -1,4 +1,3 @@
-import type { Access } from '@paydesk/api/http/access';
 import type { Db } from '@paydesk/api/platform/db/database';
 import { AppError, conflict } from '@paydesk/api/platform/errors/app-error';
 import { findPayrollsToPay, type PayrollToPay } from './ach-source-repository';
@@ -10,11 +9,11 @@ import { findPayrollsToPay, type PayrollToPay } from './ach-source-repository';
  */
 export async function selectPayableCompanyPayrolls(
   db: Db,
-  access: Access,
+  /** The caller's companies; null for every company (an administrator). */
+  scope: string[] | null,
   payrollIds: readonly string[],
 ): Promise<PayrollToPay[]> {
   const rows = new Map((await findPayrollsToPay(db, payrollIds)).map((row) => [row.id, row]));
-  const scope = await access.companyFilter();
   const chosen = payrollIds.map((id, index) => {
     const row = rows.get(id);
     if (!row || (scope !== null && !scope.includes(row.company_id))) {

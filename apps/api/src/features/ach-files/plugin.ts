@@ -3,6 +3,7 @@ import { registerOperations } from '@paydesk/api/http/operation';
 import type { AchFilePorts } from './ach-ports';
 import { createAchFile } from './operations/create-ach-file';
 import { downloadAchFile } from './operations/download-ach-file';
+import { importAchReturns } from './operations/import-ach-returns';
 import { listAchFiles } from './operations/list-ach-files';
 import { previewAchFile } from './operations/preview-ach-file';
 import { createAchFileServices } from './services';
@@ -17,5 +18,6 @@ export const achFilesFeature =
       createAchFile,
       listAchFiles,
       downloadAchFile,
+      importAchReturns,
     ]);
   };

@@ -10,6 +10,7 @@ type StubRow = {
   gross_cents: number;
   net_pay_cents: number;
   payment_status: string;
+  return_code: string | null;
 };
 
 export const summaryOfRow = (row: PayrollTotals): PayrollSummary => ({
@@ -64,6 +65,7 @@ export const toPayrollAnswer = (row: PayrollRow, stubs: StubRow[], today: string
       grossCents: Number(stub.gross_cents),
       netPayCents: Number(stub.net_pay_cents),
       paymentStatus: paymentStatusOn(stub.payment_status, header.status),
+      returnCode: stub.return_code,
     })),
   };
 };

@@ -96,6 +96,7 @@ export const paymentsOf = (db: Db, payrollId: string) =>
       'gross_cents',
       'net_pay_cents',
       'payment_status',
+      'return_code',
     ])
     .where('payroll_id', '=', payrollId)
     .orderBy('last_name')
