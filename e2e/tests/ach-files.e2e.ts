@@ -230,6 +230,9 @@ describe('ACH files (the administrator)', () => {
     await failure.getByText('Failed to preview ach payment').waitFor();
     expect(await failure.textContent()).toContain(next.id);
     expect(await page.getByTestId('ach-preview').count()).toBe(0);
+    // The list is read again without it, and nothing stays chosen.
+    await grid.locator(`[data-id="${next.id}"]`).waitFor({ state: 'detached' });
+    await page.getByTestId('selection-summary').getByText('Choose the payrolls to pay.').waitFor();
     await picture(page, 'ach-create-refused');
     expect(errors).toEqual([]);
   });

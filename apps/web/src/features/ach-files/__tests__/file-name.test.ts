@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { downloadFileName } from '../model/file-name';
-import { refusalDetail } from '../model/ach-failure';
+import { isConflict, refusalDetail } from '../model/ach-failure';
 
 const id = '019a6b2c-7d1e-7f00-8000-000000000001';
 
@@ -24,6 +24,7 @@ describe('a refused ACH call', () => {
       body: { code: 'ach_file.payroll_in_file', detail: 'Payroll p1 is already in an ACH file.' },
     };
     expect(refusalDetail(conflict)).toBe('Payroll p1 is already in an ACH file.');
+    expect(isConflict(conflict)).toBe(true);
   });
 
   it('shows nothing more for a server failure, a missing detail, or a refusal of access', () => {
@@ -31,5 +32,6 @@ describe('a refused ACH call', () => {
     expect(refusalDetail({ status: 409, body: 'Wrong Services' })).toBeNull();
     expect(refusalDetail({ status: 403, body: { detail: 'Forbidden' } })).toBeNull();
     expect(refusalDetail(new Error('offline'))).toBeNull();
+    expect(isConflict({ status: 422, body: { detail: 'No funding account' } })).toBe(false);
   });
 });

@@ -67,7 +67,11 @@ export function PreviewPanel({ preview }: { preview: AchPreview }) {
           aria-label={intl.formatMessage({ id: 'achFiles.preview.batches' })}
           sx={{
             // The totals read like the rows above them, only bolder.
-            '& tfoot td': { fontSize: 'inherit', color: 'text.primary', fontWeight: 600 },
+            '& tfoot td': {
+              fontSize: (theme) => theme.typography.body2.fontSize,
+              color: 'text.primary',
+              fontWeight: 600,
+            },
           }}
         >
           <TableHead>

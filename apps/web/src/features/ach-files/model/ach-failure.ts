@@ -13,3 +13,6 @@ export function refusalDetail(error: unknown): string | null {
   }
   return failureDetail(error, '') || null;
 }
+
+/** A payroll changed or went into another file meanwhile: the choice has to be made again. */
+export const isConflict = (error: unknown): boolean => statusOf(error) === 409;

@@ -2,18 +2,20 @@ import type { AchFile, PayrollListItem } from '@paydesk/contracts';
 import PreviewIcon from '@mui/icons-material/Preview';
 import { Alert, AlertTitle, Button, CircularProgress, Stack, Typography } from '@mui/material';
 import type { GridRowSelectionModel } from '@mui/x-data-grid';
+import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { FormattedMessage } from 'react-intl';
 import { useFormatters } from '@web/shared/i18n/use-formatters';
 import { Ltr } from '@web/shared/ui/ltr';
 import { PageHeader } from '@web/shared/ui/page-header';
 import { SectionCard } from '@web/shared/ui/section-card';
+import { achFileKeys } from '../api/ach-file-keys';
 import { useCreateAchFile } from '../api/create-ach-file';
 import { usePreviewAch } from '../api/preview-ach';
 import { ApprovedPayrollGrid } from '../components/approved-payroll-grid';
 import { GeneratedFile } from '../components/generated-file';
 import { PreviewPanel } from '../components/preview-panel';
-import { refusalDetail } from '../model/ach-failure';
+import { isConflict, refusalDetail } from '../model/ach-failure';
 import {
   achRequestOf,
   applyPageSelection,
@@ -43,9 +45,16 @@ export function CreateAchFilePage() {
   const format = useFormatters();
   const [selection, setSelection] = useState<PayrollSelection>(emptySelection);
   const [created, setCreated] = useState<AchFile | null>(null);
+  const queryClient = useQueryClient();
   const preview = usePreviewAch();
   const generate = useCreateAchFile();
   const summary = summarizeSelection(selection);
+  // A payroll changed or paid meanwhile (409): the list is read again and chosen afresh.
+  const onRefused = (error: unknown) => {
+    if (!isConflict(error)) return;
+    setSelection(emptySelection);
+    void queryClient.invalidateQueries({ queryKey: achFileKeys.approvedPayrolls() });
+  };
   const choose = (model: GridRowSelectionModel, pageRows: readonly PayrollListItem[]) => {
     setSelection((current) => applyPageSelection(current, pageRows, model));
     // A preview shows the payrolls it was made for; another choice needs another preview.
@@ -107,7 +116,7 @@ export function CreateAchFilePage() {
                 preview.isPending ? <CircularProgress size={16} color="inherit" /> : <PreviewIcon />
               }
               disabled={summary.payrolls === 0 || busy}
-              onClick={() => preview.mutate(achRequestOf(selection))}
+              onClick={() => preview.mutate(achRequestOf(selection), { onError: onRefused })}
             >
               <FormattedMessage id="achFiles.preview.action" />
             </Button>
