@@ -1,5 +1,5 @@
 // Runs the benchmarks in turn; each prints its own figures. `npm run bench -- first-page api`
-// runs only the ones named (start, first-page, api, engine, ach, session-check).
+// runs only the ones named (start, first-page, api, engine, ach, session-check, payroll, ach-flow).
 import { spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 
@@ -16,6 +16,10 @@ const benches = [
   {
     name: 'payroll',
     command: ['npx', 'tsx', '--expose-gc', 'apps/api/bench/payroll.ts'],
+  },
+  {
+    name: 'ach-flow',
+    command: ['npx', 'tsx', '--expose-gc', 'apps/api/bench/ach-flow.ts'],
   },
 ];
 const wanted = process.argv.slice(2);

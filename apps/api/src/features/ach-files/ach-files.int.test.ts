@@ -1,6 +1,8 @@
+import { randomBytes } from 'node:crypto';
 import { readAch, validateAch, writeReturnFile } from '@paydesk/ach';
 import { describe, expect, it } from 'vitest';
 import { decryptSecret } from '@paydesk/api/platform/crypto';
+import { rotateSecrets } from '@paydesk/api/platform/db/rotate-secrets';
 import { bearer } from '@paydesk/api/test-support/sign-in';
 import { testDatabaseKind } from '@paydesk/api/test-support/test-database';
 import { achHarness } from './ach-files.test-kit';
@@ -23,6 +25,7 @@ describe(`ACH files on ${testDatabaseKind()}`, () => {
   let lakeside: Payroll;
   let redwood: Payroll;
   let fileId = '';
+  let redwoodFileId = '';
   let byCheck = '';
   let voided = '';
 
@@ -242,6 +245,7 @@ describe(`ACH files on ${testDatabaseKind()}`, () => {
     });
     expect(other.statusCode, other.body).toBe(201);
     const otherId = other.json().id as string;
+    redwoodFileId = otherId;
     // Trace numbers go on from the previous file's.
     const traces = await db().selectFrom('ach_entries').select('trace_number').execute();
     expect(new Set(traces.map((row) => row.trace_number)).size).toBe(traces.length);
@@ -404,6 +408,50 @@ describe(`ACH files on ${testDatabaseKind()}`, () => {
     expect((await post(returnFile, 'employee')).statusCode).toBe(404);
   });
 
+  it('matches an owner’s returns only to their companies’ payments', async () => {
+    const text = (await call('GET', `/api/payments/ach/files/${redwoodFileId}`, { as: 'admin' }))
+      .body;
+    const batch = readAch(text).file!.batches[0]!;
+    const credit = batch.entries[0]!;
+    const trace = text
+      .split('\n')
+      .find((line) => /^6[23]2/.test(line))!
+      .slice(79, 94);
+    const returnFile = writeReturnFile({
+      immediateDestination: '021000021',
+      immediateDestinationName: 'DEMO ORIGINATING BANK',
+      immediateOrigin: '071000013',
+      immediateOriginName: 'RECEIVING BANK',
+      createdAt: '2026-12-07T10:00Z',
+      companyName: batch.companyName,
+      companyIdentification: batch.companyIdentification,
+      companyEntryDescription: 'PAYROLL',
+      effectiveEntryDate: '2026-12-07',
+      entries: [
+        {
+          routingNumber: credit.routingNumber,
+          accountNumber: credit.accountNumber,
+          amountCents: credit.amountCents,
+          individualName: credit.individualName,
+          transactionCode: credit.transactionCode,
+          originalTraceNumber: trace,
+          returnCode: 'R02',
+        },
+      ],
+    });
+    const post = (as: 'owner' | 'admin') =>
+      state.harness.app.inject({
+        method: 'POST',
+        url: '/api/payments/ach/returns',
+        headers: { ...bearer(state.tokens[as]), 'content-type': 'text/plain' },
+        payload: returnFile,
+      });
+    const byOwner = await post('owner');
+    expect(byOwner.json()).toMatchObject({ matched: [], unmatched: [{ traceNumber: trace }] });
+    const byAdmin = await post('admin');
+    expect(byAdmin.json()).toMatchObject({ matched: [{ returnCode: 'R02' }], unmatched: [] });
+  });
+
   it('answers paid once the pay date has come, and the list filters agree', async () => {
     const processing = await call(
       'GET',
@@ -441,5 +489,18 @@ describe(`ACH files on ${testDatabaseKind()}`, () => {
       `/api/payrolls?companyId=${state.lakeside}&status=processing`,
     );
     expect(stillProcessing.json().totalItems).toBe(0);
+  });
+});
+
+describe(`a key rotation on ${testDatabaseKind()}`, () => {
+  it('re-encrypts the stored ACH files too', async () => {
+    const rows = await db().selectFrom('ach_files').select(['id', 'content_encrypted']).execute();
+    expect(rows.length).toBeGreaterThan(0);
+    const oldKey = state.harness.context.config.encryptionKey;
+    const texts = rows.map((row) => decryptSecret(oldKey, row.content_encrypted));
+    const newKey = randomBytes(32);
+    await rotateSecrets(db(), oldKey, newKey);
+    const after = await db().selectFrom('ach_files').select(['id', 'content_encrypted']).execute();
+    expect(after.map((row) => decryptSecret(newKey, row.content_encrypted))).toEqual(texts);
   });
 });

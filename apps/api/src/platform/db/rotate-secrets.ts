@@ -15,7 +15,8 @@ type EncryptedColumn =
       /** The keyed digest kept beside the secret to find duplicates, recomputed with the new key. */
       digest?: { column: 'legal_id_digest'; purpose: string };
     }
-  | { table: 'bank_accounts'; column: 'account_number_encrypted'; digest?: undefined };
+  | { table: 'bank_accounts'; column: 'account_number_encrypted'; digest?: undefined }
+  | { table: 'ach_files'; column: 'content_encrypted'; digest?: undefined };
 
 const encryptedColumns: readonly EncryptedColumn[] = [
   {
@@ -24,6 +25,7 @@ const encryptedColumns: readonly EncryptedColumn[] = [
     digest: { column: 'legal_id_digest', purpose: LEGAL_ID_DIGEST_PURPOSE },
   },
   { table: 'bank_accounts', column: 'account_number_encrypted' },
+  { table: 'ach_files', column: 'content_encrypted' },
 ];
 
 /**
