@@ -1,6 +1,6 @@
 // Runs the benchmarks in turn; each prints its own figures. `npm run bench -- first-page api`
 // runs only the ones named (start, first-page, api, engine, ach, session-check, payroll,
-// pay-stubs).
+// pay-stubs, ach-flow).
 import { spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 
@@ -21,6 +21,10 @@ const benches = [
   {
     name: 'pay-stubs',
     command: ['npx', 'tsx', 'apps/api/bench/pay-stubs.ts'],
+  },
+  {
+    name: 'ach-flow',
+    command: ['npx', 'tsx', '--expose-gc', 'apps/api/bench/ach-flow.ts'],
   },
 ];
 const wanted = process.argv.slice(2);

@@ -1,3 +1,4 @@
+import { achFilesMessageLoaders } from '@web/features/ach-files';
 import { authMessageLoaders } from '@web/features/auth';
 import { bankAccountsMessageLoaders } from '@web/features/bank-accounts';
 import { companiesMessageLoaders } from '@web/features/companies';
@@ -27,6 +28,7 @@ const catalogueLoaders: CatalogueLoaders[] = [
   bankAccountsMessageLoaders,
   payrollMessageLoaders,
   payStubsMessageLoaders,
+  achFilesMessageLoaders,
 ];
 
 const loading = new Map<Locale, Promise<Catalogue>>();

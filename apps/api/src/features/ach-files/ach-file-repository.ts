@@ -10,8 +10,8 @@ import type { SortKey } from '@paydesk/api/platform/pagination/keyset-page';
 export type AchFileRow = Selectable<AchFilesTable>;
 export type NewAchEntry = Insertable<AchEntriesTable>;
 
-/** An entry binds 8 values: 1,000 a statement stays below SQLite's and PostgreSQL's limits. */
-const ROWS_PER_INSERT = 1_000;
+/** An entry binds 8 values: 4,000 a statement stay below SQLite's 32,766 and PostgreSQL's 65,535. */
+const ROWS_PER_INSERT = 4_000;
 
 export async function insertAchFile(
   db: Db,

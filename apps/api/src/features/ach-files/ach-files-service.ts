@@ -38,7 +38,8 @@ export function createAchFilesService(context: AppContext, ports: AchFilePorts) 
 
   async function planFor(trx: Db, scope: Scope, payrollIds: string[]): Promise<AchPlan> {
     const payrolls = await selectPayableCompanyPayrolls(trx, scope, payrollIds);
-    return planAchFile(payrolls, await findPaymentsToPay(trx, payrollIds), today());
+    const payments = await findPaymentsToPay(trx, context.database.kind, payrollIds);
+    return planAchFile(payrolls, payments, today());
   }
 
   /** The funding account of every company that pays someone; a missing one is a 409. */

@@ -25,6 +25,7 @@ describe(`ACH files on ${testDatabaseKind()}`, () => {
   let lakeside: Payroll;
   let redwood: Payroll;
   let fileId = '';
+  let redwoodFileId = '';
   let byCheck = '';
   let voided = '';
 
@@ -244,6 +245,7 @@ describe(`ACH files on ${testDatabaseKind()}`, () => {
     });
     expect(other.statusCode, other.body).toBe(201);
     const otherId = other.json().id as string;
+    redwoodFileId = otherId;
     // Trace numbers go on from the previous file's.
     const traces = await db().selectFrom('ach_entries').select('trace_number').execute();
     expect(new Set(traces.map((row) => row.trace_number)).size).toBe(traces.length);
@@ -404,6 +406,50 @@ describe(`ACH files on ${testDatabaseKind()}`, () => {
     expect(broken.json()).toMatchObject({ code: 'ach_file.return_file_invalid' });
     expect(broken.json().detail).toMatch(/cannot be read/);
     expect((await post(returnFile, 'employee')).statusCode).toBe(404);
+  });
+
+  it('matches an owner’s returns only to their companies’ payments', async () => {
+    const text = (await call('GET', `/api/payments/ach/files/${redwoodFileId}`, { as: 'admin' }))
+      .body;
+    const batch = readAch(text).file!.batches[0]!;
+    const credit = batch.entries[0]!;
+    const trace = text
+      .split('\n')
+      .find((line) => /^6[23]2/.test(line))!
+      .slice(79, 94);
+    const returnFile = writeReturnFile({
+      immediateDestination: '021000021',
+      immediateDestinationName: 'DEMO ORIGINATING BANK',
+      immediateOrigin: '071000013',
+      immediateOriginName: 'RECEIVING BANK',
+      createdAt: '2026-12-07T10:00Z',
+      companyName: batch.companyName,
+      companyIdentification: batch.companyIdentification,
+      companyEntryDescription: 'PAYROLL',
+      effectiveEntryDate: '2026-12-07',
+      entries: [
+        {
+          routingNumber: credit.routingNumber,
+          accountNumber: credit.accountNumber,
+          amountCents: credit.amountCents,
+          individualName: credit.individualName,
+          transactionCode: credit.transactionCode,
+          originalTraceNumber: trace,
+          returnCode: 'R02',
+        },
+      ],
+    });
+    const post = (as: 'owner' | 'admin') =>
+      state.harness.app.inject({
+        method: 'POST',
+        url: '/api/payments/ach/returns',
+        headers: { ...bearer(state.tokens[as]), 'content-type': 'text/plain' },
+        payload: returnFile,
+      });
+    const byOwner = await post('owner');
+    expect(byOwner.json()).toMatchObject({ matched: [], unmatched: [{ traceNumber: trace }] });
+    const byAdmin = await post('admin');
+    expect(byAdmin.json()).toMatchObject({ matched: [{ returnCode: 'R02' }], unmatched: [] });
   });
 
   it('answers paid once the pay date has come, and the list filters agree', async () => {

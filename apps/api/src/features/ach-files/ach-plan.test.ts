@@ -31,7 +31,7 @@ const payment = (
   employee_id: `01a21002-f865-76fe-aa55-${id.padStart(12, '0')}`,
   first_name: name[0]!,
   last_name: name[1]!,
-  details: JSON.stringify({ deposits }),
+  deposits: JSON.stringify(deposits),
   employee_number: null,
 });
 

@@ -32,10 +32,10 @@ export type AchPlan = {
 
 type StoredDeposit = { bankAccountId: string; amountCents: number };
 
-/** The split made at commit, from the stub's details (an employee paid by check has none). */
-function depositsOf(details: string): StoredDeposit[] {
-  const parsed = JSON.parse(details) as { deposits?: StoredDeposit[] };
-  return (parsed.deposits ?? []).filter((deposit) => deposit.amountCents > 0);
+/** The split made at commit (an employee paid by check has none). */
+function depositsOf(deposits: string | null): StoredDeposit[] {
+  const parsed = deposits === null ? [] : (JSON.parse(deposits) as StoredDeposit[] | null);
+  return (parsed ?? []).filter((deposit) => deposit.amountCents > 0);
 }
 
 /**
@@ -99,7 +99,7 @@ export function planAchFile(
     if (!batch) continue;
     const individualId = individualIdOf(payment);
     const individualName = normalizeText(`${payment.first_name} ${payment.last_name}`, 22);
-    for (const deposit of depositsOf(payment.details)) {
+    for (const deposit of depositsOf(payment.deposits)) {
       batch.credits.push({
         payStubId: payment.id,
         payrollId: payment.payroll_id,

@@ -1,4 +1,5 @@
-import type { Db } from '@paydesk/api/platform/db/database';
+import type { Db, DatabaseKind } from '@paydesk/api/platform/db/database';
+import { jsonMember } from '@paydesk/api/platform/db/json-member';
 
 // Reads of the payroll, company and employee tables that a file is built from; ACH files never
 // write them (payroll's achSettlement does).
@@ -28,9 +29,10 @@ export type PayrollToPay = Awaited<ReturnType<typeof findPayrollsToPay>>[number]
 
 /**
  * The payments of the payrolls that are not voided, with the employee's number, in the order of
- * the payroll's answer (by name). `details` holds the deposit split made at commit.
+ * the payroll's answer (by name), and the deposit split made at commit (`deposits`, JSON text:
+ * only that member of the stub's lines is read).
  */
-export async function findPaymentsToPay(db: Db, payrollIds: readonly string[]) {
+export async function findPaymentsToPay(db: Db, kind: DatabaseKind, payrollIds: readonly string[]) {
   const rows = [];
   for (let start = 0; start < payrollIds.length; start += IDS_PER_QUERY) {
     rows.push(
@@ -43,7 +45,7 @@ export async function findPaymentsToPay(db: Db, payrollIds: readonly string[]) {
           'pay_stubs.employee_id',
           'pay_stubs.first_name',
           'pay_stubs.last_name',
-          'pay_stubs.details',
+          jsonMember(kind, 'pay_stubs.details', 'deposits').as('deposits'),
           'employees.employee_number',
         ])
         .where('pay_stubs.payroll_id', 'in', payrollIds.slice(start, start + IDS_PER_QUERY))

@@ -1,11 +1,12 @@
 import { roles } from '@paydesk/contracts';
 import type { RouteObject } from 'react-router';
+import { loadAchFilesPage, loadCreateAchFilePage } from '@web/features/ach-files';
 import { loadAdminDashboardPage, loadCompanyListPage } from '@web/features/companies';
 import { loadPaycheckCalculatorPage } from '@web/features/paycheck';
 import { loadAwaitingPaymentStat } from '@web/features/payroll';
 import { loadContactMessagesPage } from '@web/features/site';
 import { RequireAccess } from '../guards/require-access';
-import { crumb, pending } from './pending';
+import { crumb } from './pending';
 
 /** The administrator's dashboard with the payroll feature's count of payrolls awaiting payment. */
 async function loadAdminDashboardRoute() {
@@ -40,8 +41,12 @@ export const adminRoutes: RouteObject = {
       path: '/ach-file-management',
       handle: crumb('menu.ach.files'),
       children: [
-        pending('', 'menu.ach.files'),
-        pending('create', 'menu.ach.create', { titleId: 'menu.ach.create' }),
+        { index: true, lazy: async () => ({ Component: await loadAchFilesPage() }) },
+        {
+          path: 'create',
+          handle: crumb('menu.ach.create'),
+          lazy: async () => ({ Component: await loadCreateAchFilePage() }),
+        },
       ],
     },
     {

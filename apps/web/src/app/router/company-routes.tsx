@@ -1,6 +1,7 @@
 import { roles } from '@paydesk/contracts';
 import type { RouteObject } from 'react-router';
 import { useAuth } from '@web/features/auth';
+import { loadAchFileReference } from '@web/features/ach-files';
 import {
   loadCompanyFundingAccountCard,
   loadEmployeeBankAccountsPanel,
@@ -71,6 +72,17 @@ async function loadViewAndConfigRoute() {
   };
 }
 
+/** The payroll page, whose payroll view names the ACH file that paid it (a feature above). */
+async function loadPayrollManagementRoute() {
+  const [PayrollManagementPage, AchFileReference] = await Promise.all([
+    loadPayrollManagementPage(),
+    loadAchFileReference(),
+  ]);
+  return function PayrollManagementRoute() {
+    return <PayrollManagementPage achFile={(fileId) => <AchFileReference fileId={fileId} />} />;
+  };
+}
+
 /**
  * A company's pages (spec §2.3): administrators and that company's owners (the server answers
  * 404 for any other company). The view-and-config crumb shows the company name and the profile
@@ -128,7 +140,7 @@ export const companyRoutes: RouteObject = {
       children: [
         {
           index: true,
-          lazy: async () => ({ Component: await loadPayrollManagementPage() }),
+          lazy: async () => ({ Component: await loadPayrollManagementRoute() }),
         },
         {
           path: 'create',

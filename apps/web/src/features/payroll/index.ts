@@ -1,5 +1,7 @@
 // The public face of the payroll feature: the app layer mounts these.
 export { payrollMessageLoaders } from './locales/loaders';
+/** Query keys, so a feature that changes payrolls (an ACH file, a bank return) refreshes them. */
+export { payrollKeys } from './api/payroll-keys';
 
 /** The payroll management page (grid, payroll view), loaded when first visited. */
 export const loadPayrollManagementPage = async () =>

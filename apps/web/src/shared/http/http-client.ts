@@ -18,6 +18,8 @@ export function configureHttpClient(next: Hooks): void {
 export type RequestOptions<T> = {
   method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
   body?: unknown;
+  /** Send `body` (a string) as it is under this media type instead of as JSON. */
+  bodyType?: 'text/plain';
   headers?: Record<string, string>;
   /** Validates the answer; omit for answers without a body. */
   schema?: z.ZodType<T>;
@@ -44,11 +46,12 @@ export async function apiRequest<T = undefined>(
     : tokenStorage.readAccessToken();
   const headers: Record<string, string> = { Accept: 'application/json', ...options.headers };
   if (bearer) headers.Authorization = `Bearer ${bearer}`;
-  if (options.body !== undefined) headers['Content-Type'] = 'application/json';
+  if (options.body !== undefined) headers['Content-Type'] = options.bodyType ?? 'application/json';
+  const body = options.bodyType ? String(options.body) : JSON.stringify(options.body);
   const response = await fetch(url, {
     method: options.method ?? 'GET',
     headers,
-    ...(options.body !== undefined ? { body: JSON.stringify(options.body) } : {}),
+    ...(options.body !== undefined ? { body } : {}),
   });
   if (!response.ok) {
     if (response.status === 401 && !window.location.pathname.includes('/login')) {

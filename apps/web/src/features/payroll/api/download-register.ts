@@ -1,5 +1,6 @@
 import { useMutation } from '@tanstack/react-query';
 import { apiRequest } from '@web/shared/http/http-client';
+import { saveFile } from '@web/shared/http/save-file';
 import { companyHeader } from './payroll-keys';
 
 /** The register's file name, as the server names it too (API.md). */
@@ -12,18 +13,6 @@ export async function downloadRegister(companyId: string, payrollId: string): Pr
     { headers: { ...companyHeader(companyId), Accept: 'text/csv' }, responseType: 'blob' },
   );
   return data;
-}
-
-/** Saves a blob under a file name through a temporary link (the browser's own download). */
-export function saveFile(blob: Blob, fileName: string): void {
-  const href = URL.createObjectURL(blob);
-  const link = document.createElement('a');
-  link.href = href;
-  link.download = fileName;
-  document.body.append(link);
-  link.click();
-  link.remove();
-  URL.revokeObjectURL(href);
 }
 
 export function useDownloadRegister(companyId: string, payrollId: string) {

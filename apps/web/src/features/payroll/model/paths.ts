@@ -16,3 +16,7 @@ export function createPath(
 
 export const editPath = (companyId: string, payrollId: string) =>
   `${managementPath(companyId)}/edit/${payrollId}`;
+
+/** An employee's pay stub, on their profile (the pay stubs feature's view). */
+export const payStubPath = (companyId: string, employeeId: string, payStubId: string) =>
+  `/company/${companyId}/employee-management/profile/${employeeId}/pay-stubs/${payStubId}`;

@@ -2,6 +2,7 @@ import { payrollStatuses } from '@paydesk/contracts';
 import AddIcon from '@mui/icons-material/Add';
 import EventRepeatIcon from '@mui/icons-material/EventRepeat';
 import { Button, MenuItem, Stack, TextField, Typography } from '@mui/material';
+import type { ReactNode } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Link as RouterLink, useParams, useSearchParams } from 'react-router';
 import { PageHeader } from '@web/shared/ui/page-header';
@@ -14,7 +15,12 @@ import { createPath, managementPath } from '../model/paths';
  * company/{id}/payroll-management: the next periods to run, the company's payrolls, and one
  * payroll's view. The status filter and the open payroll live in the address.
  */
-export function PayrollManagementPage() {
+export function PayrollManagementPage({
+  achFile,
+}: {
+  /** The ACH file that pays a payroll, as the app renders it (a feature above payroll). */
+  achFile?: (fileId: string) => ReactNode;
+}) {
   const intl = useIntl();
   const companyId = useParams().companyId ?? '';
   const [params, setParams] = useSearchParams();
@@ -101,6 +107,7 @@ export function PayrollManagementPage() {
           companyId={companyId}
           payrollId={payrollId}
           onClose={() => update({ payrollId: null })}
+          achFile={achFile}
         />
       )}
     </>

@@ -2,7 +2,9 @@ import { Alert, Box, Button, Typography } from '@mui/material';
 import {
   DataGrid,
   type GridColDef,
+  type GridRowId,
   type GridRowIdGetter,
+  type GridRowSelectionModel,
   type GridValidRowModel,
 } from '@mui/x-data-grid';
 import type { QueryKey } from '@tanstack/react-query';
@@ -28,6 +30,14 @@ type Props<Row extends GridValidRowModel> = {
   onRowClick?: (row: Row) => void;
   /** Accessible name of the table. */
   ariaLabel: string;
+  /**
+   * Checkboxes to choose rows: the chosen ids (kept while other pages are shown) and what a
+   * click changes, as the grid reports it for the rows of the page on screen.
+   */
+  selection?: {
+    ids: ReadonlySet<GridRowId>;
+    onChange: (model: GridRowSelectionModel, pageRows: readonly Row[]) => void;
+  };
 };
 
 function EmptyOverlay({ messageId }: { messageId: string }) {
@@ -94,6 +104,15 @@ export function ServerDataGrid<Row extends GridValidRowModel>(props: Props<Row>)
           else list.goToPage(model.page);
         }}
         onRowClick={props.onRowClick ? (params) => props.onRowClick?.(params.row) : undefined}
+        {...(props.selection
+          ? {
+              checkboxSelection: true,
+              keepNonExistentRowsSelected: true,
+              rowSelectionModel: { type: 'include', ids: new Set(props.selection.ids) },
+              onRowSelectionModelChange: (model: GridRowSelectionModel) =>
+                props.selection?.onChange(model, list.rows),
+            }
+          : {})}
         disableColumnFilter
         disableRowSelectionOnClick
         autoHeight

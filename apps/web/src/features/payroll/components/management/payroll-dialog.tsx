@@ -13,8 +13,9 @@ import {
   TableHead,
   TableRow,
   Typography,
+  Link,
 } from '@mui/material';
-import { useId } from 'react';
+import { useId, type ReactNode } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Link as RouterLink } from 'react-router';
 import { useFormatters } from '@web/shared/i18n/use-formatters';
@@ -23,7 +24,8 @@ import { Ltr } from '@web/shared/ui/ltr';
 import { MoneyDisplay } from '@web/shared/ui/money/money-display';
 import { QueryFailure } from '@web/shared/ui/query-failure';
 import { usePayroll } from '../../api/get-payroll';
-import { editPath } from '../../model/paths';
+import { editPath, payStubPath } from '../../model/paths';
+import { paymentChip } from '../../model/payment-status';
 import { isChangeable } from '../../model/payroll-status';
 import { runTypeLabelId } from '../../model/run-type';
 import { PayrollStatusChip } from '../payroll-status-chip';
@@ -31,12 +33,18 @@ import { SummaryBar } from '../summary-bar';
 import { CancelPayrollAction } from './cancel-payroll-action';
 import { RegisterDownload } from './register-download';
 
-type Props = { companyId: string; payrollId: string; onClose: () => void };
+type Props = {
+  companyId: string;
+  payrollId: string;
+  onClose: () => void;
+  /** The ACH file that pays the payroll, as the app renders it (a download). */
+  achFile?: (fileId: string) => ReactNode;
+};
 
 const nameOf = (item: { firstName: string; lastName: string }) =>
   `${item.firstName} ${item.lastName}`;
 
-function PayrollItems({ payroll }: { payroll: Payroll }) {
+function PayrollItems({ companyId, payroll }: { companyId: string; payroll: Payroll }) {
   const intl = useIntl();
   return (
     <Table size="small" aria-label={intl.formatMessage({ id: 'payroll.view.employees' })}>
@@ -54,35 +62,54 @@ function PayrollItems({ payroll }: { payroll: Payroll }) {
           <TableCell>
             <FormattedMessage id="payroll.column.payment" />
           </TableCell>
+          <TableCell>
+            <FormattedMessage id="payroll.column.payStub" />
+          </TableCell>
         </TableRow>
       </TableHead>
       <TableBody>
-        {payroll.items.map((item) => (
-          <TableRow key={item.employeeId} data-testid={`payroll-item-${item.employeeId}`}>
-            <TableCell>{nameOf(item)}</TableCell>
-            <TableCell align="right">
-              <MoneyDisplay cents={item.grossCents} />
-            </TableCell>
-            <TableCell align="right">
-              <MoneyDisplay cents={item.netPayCents} />
-            </TableCell>
-            <TableCell>
-              <Chip
-                size="small"
-                variant="outlined"
-                color={item.paymentStatus === 'failed' ? 'error' : 'default'}
-                label={intl.formatMessage({ id: `payroll.payment.${item.paymentStatus}` })}
-              />
-            </TableCell>
-          </TableRow>
-        ))}
+        {payroll.items.map((item) => {
+          const chip = paymentChip(item);
+          return (
+            <TableRow key={item.employeeId} data-testid={`payroll-item-${item.employeeId}`}>
+              <TableCell>{nameOf(item)}</TableCell>
+              <TableCell align="right">
+                <MoneyDisplay cents={item.grossCents} />
+              </TableCell>
+              <TableCell align="right">
+                <MoneyDisplay cents={item.netPayCents} />
+              </TableCell>
+              <TableCell>
+                <Chip
+                  size="small"
+                  variant={chip.variant}
+                  color={chip.color}
+                  label={intl.formatMessage({ id: chip.labelId }, chip.values)}
+                  data-testid="payment-status"
+                />
+              </TableCell>
+              <TableCell>
+                <Link
+                  component={RouterLink}
+                  to={payStubPath(companyId, item.employeeId, item.payStubId)}
+                  aria-label={intl.formatMessage(
+                    { id: 'payroll.view.payStubOf' },
+                    { name: nameOf(item) },
+                  )}
+                >
+                  <FormattedMessage id="payroll.view.payStub" />
+                </Link>
+              </TableCell>
+            </TableRow>
+          );
+        })}
       </TableBody>
     </Table>
   );
 }
 
 /** One payroll: its totals, each employee's pay, the register, and edit or cancel while approved. */
-export function PayrollDialog({ companyId, payrollId, onClose }: Props) {
+export function PayrollDialog({ companyId, payrollId, onClose, achFile }: Props) {
   const intl = useIntl();
   const format = useFormatters();
   const titleId = useId();
@@ -128,8 +155,21 @@ export function PayrollDialog({ companyId, payrollId, onClose }: Props) {
                 }}
               />
             </Typography>
+            {payroll.achFileId && (
+              <Stack
+                direction="row"
+                spacing={1}
+                useFlexGap
+                sx={{ alignItems: 'center', flexWrap: 'wrap' }}
+              >
+                <Typography variant="body2" color="text.secondary">
+                  <FormattedMessage id="payroll.view.achFile" />
+                </Typography>
+                {achFile ? achFile(payroll.achFileId) : <Ltr>{payroll.achFileId}</Ltr>}
+              </Stack>
+            )}
             <SummaryBar summary={payroll.summary} testId="payroll-view-summary" />
-            <PayrollItems payroll={payroll} />
+            <PayrollItems companyId={companyId} payroll={payroll} />
           </Stack>
         )}
       </DialogContent>

@@ -1,0 +1,90 @@
+import type { AchPreview } from '@paydesk/contracts';
+import { describe, expect, it } from 'vitest';
+import { previewRows, previewTotals, previewWarnings, warningText } from '../model/preview-rows';
+
+const preview: AchPreview = {
+  effectiveEntryDate: '2026-11-20',
+  entryCount: 9,
+  totalCreditCents: 450_050,
+  totalDebitCents: 450_050,
+  batches: [
+    {
+      companyId: 'c2',
+      companyName: 'Redwood Software Inc.',
+      payrollIds: ['p2', 'p3'],
+      creditCount: 4,
+      creditTotalCents: 300_000,
+      debitTotalCents: 300_000,
+    },
+    {
+      companyId: 'c1',
+      companyName: 'Lakeside Bakery LLC',
+      payrollIds: ['p1'],
+      creditCount: 3,
+      creditTotalCents: 150_050,
+      debitTotalCents: 149_000,
+    },
+  ],
+  warnings: [
+    { code: 'ach.pay_date_passed', message: 'The pay date 2026-11-13 has passed.' },
+    { code: 'ach.something_new', message: 'A sentence the server wrote.' },
+  ],
+};
+
+describe('the preview of a file', () => {
+  it('shows one row per company batch, by company name, with its own figures', () => {
+    expect(previewRows(preview)).toEqual([
+      {
+        companyId: 'c1',
+        companyName: 'Lakeside Bakery LLC',
+        payrolls: 1,
+        credits: 3,
+        creditTotalCents: 150_050,
+        debitTotalCents: 149_000,
+        isBalanced: false,
+      },
+      {
+        companyId: 'c2',
+        companyName: 'Redwood Software Inc.',
+        payrolls: 2,
+        credits: 4,
+        creditTotalCents: 300_000,
+        debitTotalCents: 300_000,
+        isBalanced: true,
+      },
+    ]);
+  });
+
+  it('takes the totals, entry count and effective date from the server', () => {
+    expect(previewTotals(preview)).toEqual({
+      batches: 2,
+      payrolls: 3,
+      entryCount: 9,
+      totalCreditCents: 450_050,
+      totalDebitCents: 450_050,
+      effectiveEntryDate: '2026-11-20',
+    });
+  });
+
+  it('words known warnings from the catalogue and keeps the server’s sentence for others', () => {
+    expect(preview.warnings.map(warningText)).toEqual([
+      { id: 'achFiles.warning.payDatePassed' },
+      { text: 'A sentence the server wrote.' },
+    ]);
+  });
+
+  it('says each catalogue warning once, though the server warns once per payroll', () => {
+    const twice = {
+      ...preview,
+      warnings: [
+        { code: 'ach.pay_date_passed', message: 'Payroll p1 …' },
+        { code: 'ach.pay_date_passed', message: 'Payroll p2 …' },
+        { code: 'ach.pay_dates_differ', message: '…' },
+      ],
+    };
+    expect(previewWarnings(twice)).toEqual([
+      { id: 'achFiles.warning.payDatePassed' },
+      { id: 'achFiles.warning.payDatesDiffer' },
+    ]);
+  });
+});
