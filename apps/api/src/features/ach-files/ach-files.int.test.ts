@@ -458,6 +458,13 @@ describe(`ACH files on ${testDatabaseKind()}`, () => {
       `/api/payrolls?companyId=${state.lakeside}&status=processing`,
     );
     expect(processing.json().items.map((item: { id: string }) => item.id)).toContain(lakeside.id);
+    const before = await call(
+      'GET',
+      `/api/pay-groups/${state.lakesideGroup}/payroll-schedules?from=${lakeside.payDate}`,
+    );
+    expect(
+      before.json().items.find((item: { payrollId: string }) => item.payrollId === lakeside.id),
+    ).toMatchObject({ status: 'processing' });
     state.harness.clock.advance(
       Date.parse(`${lakeside.payDate}T12:00:00Z`) - state.harness.clock.now().getTime(),
     );
@@ -484,6 +491,13 @@ describe(`ACH files on ${testDatabaseKind()}`, () => {
     expect(
       paid.json().items.map((item: { id: string; status: string }) => [item.id, item.status]),
     ).toEqual([[lakeside.id, 'paid']]);
+    const schedule = await call(
+      'GET',
+      `/api/pay-groups/${state.lakesideGroup}/payroll-schedules?from=${lakeside.payDate}`,
+    );
+    expect(
+      schedule.json().items.find((item: { payrollId: string }) => item.payrollId === lakeside.id),
+    ).toMatchObject({ status: 'paid' });
     const stillProcessing = await call(
       'GET',
       `/api/payrolls?companyId=${state.lakeside}&status=processing`,
