@@ -452,6 +452,42 @@ describe(`ACH files on ${testDatabaseKind()}`, () => {
     expect(byAdmin.json()).toMatchObject({ matched: [{ returnCode: 'R02' }], unmatched: [] });
   });
 
+  it('stores nothing when the file cannot be written as the bank needs it', async () => {
+    const next = await commitNextPayroll(state.redwood, state.redwoodGroup, 'admin');
+    const stub = next.items.find((item) => item.netPayCents > 0)!;
+    const account = await db()
+      .selectFrom('bank_accounts')
+      .select(['id', 'routing_number'])
+      .where('employee_id', '=', stub.employeeId)
+      .executeTakeFirstOrThrow();
+    // A routing number whose check digit is wrong cannot be written into a NACHA file.
+    await db()
+      .updateTable('bank_accounts')
+      .set({ routing_number: '021000022' })
+      .where('id', '=', account.id)
+      .execute();
+    const files = await count('ach_files');
+    const entries = await count('ach_entries');
+    const failed = await call('POST', '/api/payments/ach/files', {
+      as: 'admin',
+      payload: { payrolls: [next.id] },
+    });
+    expect(failed.statusCode).toBe(500);
+    expect(failed.json().code).toBe('server.internal');
+    expect(failed.body).not.toContain('021000022');
+    expect([await count('ach_files'), await count('ach_entries')]).toEqual([files, entries]);
+    const payroll = await call('GET', `/api/payrolls/${next.id}`, {
+      as: 'admin',
+      company: state.redwood,
+    });
+    expect(payroll.json()).toMatchObject({ status: 'approved', achFileId: null });
+    await db()
+      .updateTable('bank_accounts')
+      .set({ routing_number: account.routing_number })
+      .where('id', '=', account.id)
+      .execute();
+  });
+
   it('answers paid once the pay date has come, and the list filters agree', async () => {
     const processing = await call(
       'GET',
