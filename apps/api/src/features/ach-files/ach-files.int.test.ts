@@ -452,12 +452,55 @@ describe(`ACH files on ${testDatabaseKind()}`, () => {
     expect(byAdmin.json()).toMatchObject({ matched: [{ returnCode: 'R02' }], unmatched: [] });
   });
 
+  it('stores nothing when the file cannot be written as the bank needs it', async () => {
+    const next = await commitNextPayroll(state.redwood, state.redwoodGroup, 'admin');
+    const stub = next.items.find((item) => item.netPayCents > 0)!;
+    const account = await db()
+      .selectFrom('bank_accounts')
+      .select(['id', 'routing_number'])
+      .where('employee_id', '=', stub.employeeId)
+      .executeTakeFirstOrThrow();
+    // A routing number whose check digit is wrong cannot be written into a NACHA file.
+    await db()
+      .updateTable('bank_accounts')
+      .set({ routing_number: '021000022' })
+      .where('id', '=', account.id)
+      .execute();
+    const files = await count('ach_files');
+    const entries = await count('ach_entries');
+    const failed = await call('POST', '/api/payments/ach/files', {
+      as: 'admin',
+      payload: { payrolls: [next.id] },
+    });
+    expect(failed.statusCode).toBe(500);
+    expect(failed.json().code).toBe('server.internal');
+    expect(failed.body).not.toContain('021000022');
+    expect([await count('ach_files'), await count('ach_entries')]).toEqual([files, entries]);
+    const payroll = await call('GET', `/api/payrolls/${next.id}`, {
+      as: 'admin',
+      company: state.redwood,
+    });
+    expect(payroll.json()).toMatchObject({ status: 'approved', achFileId: null });
+    await db()
+      .updateTable('bank_accounts')
+      .set({ routing_number: account.routing_number })
+      .where('id', '=', account.id)
+      .execute();
+  });
+
   it('answers paid once the pay date has come, and the list filters agree', async () => {
     const processing = await call(
       'GET',
       `/api/payrolls?companyId=${state.lakeside}&status=processing`,
     );
     expect(processing.json().items.map((item: { id: string }) => item.id)).toContain(lakeside.id);
+    const before = await call(
+      'GET',
+      `/api/pay-groups/${state.lakesideGroup}/payroll-schedules?from=${lakeside.payDate}`,
+    );
+    expect(
+      before.json().items.find((item: { payrollId: string }) => item.payrollId === lakeside.id),
+    ).toMatchObject({ status: 'processing' });
     state.harness.clock.advance(
       Date.parse(`${lakeside.payDate}T12:00:00Z`) - state.harness.clock.now().getTime(),
     );
@@ -484,6 +527,13 @@ describe(`ACH files on ${testDatabaseKind()}`, () => {
     expect(
       paid.json().items.map((item: { id: string; status: string }) => [item.id, item.status]),
     ).toEqual([[lakeside.id, 'paid']]);
+    const schedule = await call(
+      'GET',
+      `/api/pay-groups/${state.lakesideGroup}/payroll-schedules?from=${lakeside.payDate}`,
+    );
+    expect(
+      schedule.json().items.find((item: { payrollId: string }) => item.payrollId === lakeside.id),
+    ).toMatchObject({ status: 'paid' });
     const stillProcessing = await call(
       'GET',
       `/api/payrolls?companyId=${state.lakeside}&status=processing`,

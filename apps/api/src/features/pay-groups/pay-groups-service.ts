@@ -201,7 +201,7 @@ export function createPayGroupsService(context: AppContext, ledger: PayrollLedge
       const row = await mustFind(db, companyId, id);
       return {
         schedule: scheduleOf(row),
-        payrolls: await ledger.periodPayrolls(db, id),
+        payrolls: await ledger.periodPayrolls(db, id, today()),
         today: today(),
         leadDays,
       };

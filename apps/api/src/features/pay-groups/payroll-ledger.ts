@@ -14,8 +14,12 @@ export type PeriodPayroll = {
  */
 export type PayrollLedger = {
   hasCommittedPayroll: (db: Db, payGroupId: string) => Promise<boolean>;
-  /** The payroll of each period, by period end (`YYYY-MM-DD`). */
-  periodPayrolls: (db: Db, payGroupId: string) => Promise<Map<string, PeriodPayroll>>;
+  /** The payroll of each period, by period end (`YYYY-MM-DD`), its status as of `today`. */
+  periodPayrolls: (
+    db: Db,
+    payGroupId: string,
+    today: string,
+  ) => Promise<Map<string, PeriodPayroll>>;
 };
 
 export const noPayrollsYet: PayrollLedger = {

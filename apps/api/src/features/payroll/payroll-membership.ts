@@ -15,6 +15,7 @@ import {
   voidPaymentOf,
 } from './payroll-repository';
 import { summaryOf } from './draft-summary';
+import { payrollStatusOn } from './paid-status';
 import { totalsOfSummary } from './payroll-answer';
 
 /**
@@ -55,7 +56,7 @@ export const payrollMembership: PayrollMembershipPort = {
  */
 export const payrollLedger: PayrollLedger = {
   hasCommittedPayroll: hasLivePayroll,
-  async periodPayrolls(db, payGroupId) {
+  async periodPayrolls(db, payGroupId, today) {
     const [payrolls, drafts] = await Promise.all([
       payrollsOfGroup(db, payGroupId),
       openDraftsOfGroup(db, payGroupId),
@@ -66,7 +67,7 @@ export const payrollLedger: PayrollLedger = {
       const known = periods.get(payroll.period_end);
       if (known && known.status !== 'cancelled') continue;
       periods.set(payroll.period_end, {
-        status: payroll.status as PeriodPayroll['status'],
+        status: payrollStatusOn(payroll.status, payroll.pay_date, today),
         draftId: payroll.draft_id,
         payrollId: payroll.id,
       });

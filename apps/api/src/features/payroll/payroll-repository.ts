@@ -260,7 +260,7 @@ export async function countPayrolls(db: Db, filter: PayrollFilter): Promise<numb
 export const payrollsOfGroup = (db: Db, payGroupId: string) =>
   db
     .selectFrom('payrolls')
-    .select(['id', 'draft_id', 'period_end', 'status', 'type', 'created_at'])
+    .select(['id', 'draft_id', 'period_end', 'pay_date', 'status', 'type', 'created_at'])
     .where('pay_group_id', '=', payGroupId)
     .orderBy('created_at', 'desc')
     .execute();
