@@ -1,5 +1,8 @@
-import { payStubFileName, payStubSchema, roles } from '@paydesk/contracts';
+import { payStubFileName, payStubSchema, roles, type PayStub } from '@paydesk/contracts';
 import { describe, expect, it } from 'vitest';
+import { createIntl } from 'react-intl';
+import { catalogues } from '@web/shared/i18n/catalogues';
+import { payLineNamer, type PayLineNamer } from '@web/shared/pay-lines/format-pay-line';
 import { latestPayStub } from '../model/latest-pay-stub';
 import { addressLines, maskedAccount, paperSections, paperSummary } from '../model/paper-layout';
 import { companyPayStubPath, myPayStubPath, profilePayStubsPath } from '../model/pay-stub-paths';
@@ -7,6 +10,10 @@ import { payStubRow, payStubRows } from '../model/pay-stub-rows';
 import { statusBadges } from '../model/pay-stub-status';
 import { canVoidPayments, isVoidable } from '../model/void-rules';
 import { listItem, wholeStub } from './fixtures';
+
+const earningOf = (stub: PayStub) => stub.earnings[0]!;
+
+const asSent: PayLineNamer = (_side, line) => line.label;
 
 describe('who may void a payment', () => {
   it('administrators and company owners, not employees nor users without a role', () => {
@@ -70,7 +77,7 @@ describe('the paper stub', () => {
   });
 
   it('reads earnings, taxes withheld, then the employer’s taxes; leaves out empty deductions', () => {
-    const sections = paperSections(wholeStub());
+    const sections = paperSections(wholeStub(), asSent);
     expect(sections.map((section) => section.id)).toEqual([
       'earnings',
       'employeeTaxes',
@@ -85,7 +92,7 @@ describe('the paper stub', () => {
       deductionsCents: 10_000,
       ytd: { ...wholeStub().ytd, deductionsCents: 90_000 },
     });
-    const sections = paperSections(stub);
+    const sections = paperSections(stub, asSent);
     expect(sections.map((section) => section.id)).toEqual([
       'earnings',
       'employeeTaxes',
@@ -96,7 +103,7 @@ describe('the paper stub', () => {
   });
 
   it('earnings keep hours and rate of time earnings only, and total to the gross', () => {
-    const [earnings] = paperSections(wholeStub());
+    const [earnings] = paperSections(wholeStub(), asSent);
     expect(
       earnings?.lines.map((line) => [line.label, line.hours, line.rateCents, line.currentCents]),
     ).toEqual([
@@ -107,9 +114,35 @@ describe('the paper stub', () => {
     expect(earnings).toMatchObject({ totalCents: 250_000, totalYtdCents: 4_465_000 });
   });
 
+  it('names the lines in the reader’s language, and keeps a deduction a person named', () => {
+    const intl = createIntl({ locale: 'fr', messages: catalogues.fr });
+    const stub = wholeStub({
+      earnings: [{ ...earningOf(wholeStub()), code: 'hourly', label: 'Regular pay' }],
+      employeeTaxes: [
+        { code: 'federalIncomeTax', label: 'Federal income tax', amountCents: 1, ytdCents: 1 },
+        { code: 'stateIncomeTax', label: 'Illinois income tax', amountCents: 1, ytdCents: 1 },
+      ],
+      deductions: [
+        { code: '401k', label: '401(k)', amountCents: 1, ytdCents: 1 },
+        { code: 'postTax', label: 'Prêt', amountCents: 1, ytdCents: 1 },
+      ],
+      employerTaxes: [{ code: 'futa', label: 'FUTA', amountCents: 1, ytdCents: 1 }],
+    });
+    const labels = paperSections(stub, payLineNamer(intl)).map((section) =>
+      section.lines.map((line) => line.label),
+    );
+    expect(labels).toEqual([
+      ['Heures normales'],
+      ['Impôt fédéral sur le revenu', 'Impôt sur le revenu de l’État (Illinois)'],
+      ['401(k)', 'Prêt'],
+      ['Chômage fédéral (FUTA)'],
+    ]);
+  });
+
   it('earnings show even when a stub has none', () => {
     const sections = paperSections(
       wholeStub({ earnings: [], employeeTaxes: [], employerTaxes: [] }),
+      asSent,
     );
     expect(sections.map((section) => section.id)).toEqual(['earnings']);
   });

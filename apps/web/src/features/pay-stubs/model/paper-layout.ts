@@ -1,4 +1,5 @@
 import type { PayStub, PayStubAddress, PayStubAmount, PayStubEarning } from '@paydesk/contracts';
+import type { PayLineNamer, PayLineSide } from '@web/shared/pay-lines/format-pay-line';
 
 export type PaperSectionId = 'earnings' | 'employeeTaxes' | 'deductions' | 'employerTaxes';
 
@@ -32,23 +33,27 @@ export type PaperSummaryItem = {
   emphasis: boolean;
 };
 
-const earningLine = (earning: PayStubEarning, index: number): PaperLine => ({
-  key: `${earning.code}-${index}`,
-  label: earning.label,
-  hours: earning.hours,
-  rateCents: earning.rateCents,
-  currentCents: earning.amountCents,
-  ytdCents: earning.ytdCents,
-});
+const earningLine =
+  (name: PayLineNamer) =>
+  (earning: PayStubEarning, index: number): PaperLine => ({
+    key: `${earning.code}-${index}`,
+    label: name('earning', earning),
+    hours: earning.hours,
+    rateCents: earning.rateCents,
+    currentCents: earning.amountCents,
+    ytdCents: earning.ytdCents,
+  });
 
-const amountLine = (amount: PayStubAmount, index: number): PaperLine => ({
-  key: `${amount.code}-${index}`,
-  label: amount.label,
-  hours: null,
-  rateCents: null,
-  currentCents: amount.amountCents,
-  ytdCents: amount.ytdCents,
-});
+const amountLine =
+  (name: PayLineNamer, side: PayLineSide) =>
+  (amount: PayStubAmount, index: number): PaperLine => ({
+    key: `${amount.code}-${index}`,
+    label: name(side, amount),
+    hours: null,
+    rateCents: null,
+    currentCents: amount.amountCents,
+    ytdCents: amount.ytdCents,
+  });
 
 /** Money taken off the pay, shown negative (never "-$0.00"). */
 const withheld = (cents: number) => (cents === 0 ? 0 : -cents);
@@ -57,10 +62,11 @@ const withheld = (cents: number) => (cents === 0 ? 0 : -cents);
  * The tables of the paper stub, in the order a printed stub reads: earnings, the employee's
  * taxes, deductions, then the employer's taxes (paid by the company, not taken from the pay).
  * Earnings always show; another section only when it has lines. A section's current total is the
- * stub's own total, so the page and the PDF say the same figure.
+ * stub's own total, so the page and the PDF say the same figure. `name` words each line in the
+ * reader's language.
  */
-export function paperSections(stub: PayStub): PaperSection[] {
-  const earnings = stub.earnings.map(earningLine);
+export function paperSections(stub: PayStub, name: PayLineNamer): PaperSection[] {
+  const earnings = stub.earnings.map(earningLine(name));
   const sections: PaperSection[] = [
     {
       id: 'earnings',
@@ -74,7 +80,7 @@ export function paperSections(stub: PayStub): PaperSection[] {
       id: 'employeeTaxes',
       titleId: 'payStubs.paper.employeeTaxes',
       hasHours: false,
-      lines: stub.employeeTaxes.map(amountLine),
+      lines: stub.employeeTaxes.map(amountLine(name, 'tax')),
       totalCents: stub.employeeTaxesCents,
       totalYtdCents: stub.ytd.employeeTaxesCents,
     },
@@ -82,7 +88,7 @@ export function paperSections(stub: PayStub): PaperSection[] {
       id: 'deductions',
       titleId: 'payStubs.paper.deductions',
       hasHours: false,
-      lines: stub.deductions.map(amountLine),
+      lines: stub.deductions.map(amountLine(name, 'deduction')),
       totalCents: stub.deductionsCents,
       totalYtdCents: stub.ytd.deductionsCents,
     },
@@ -90,7 +96,7 @@ export function paperSections(stub: PayStub): PaperSection[] {
       id: 'employerTaxes',
       titleId: 'payStubs.paper.employerTaxes',
       hasHours: false,
-      lines: stub.employerTaxes.map(amountLine),
+      lines: stub.employerTaxes.map(amountLine(name, 'tax')),
       totalCents: stub.employerTaxesCents,
       totalYtdCents: stub.ytd.employerTaxesCents,
     },

@@ -1,5 +1,7 @@
 import type { PayStub } from '@paydesk/contracts';
 import { Box, Divider, Grid, Paper } from '@mui/material';
+import { useIntl } from 'react-intl';
+import { payLineNamer } from '@web/shared/pay-lines/format-pay-line';
 import { paperSections, paperSummary } from '../../model/paper-layout';
 import { PaperDeposits } from './paper-deposits';
 import { PaperParties } from './paper-parties';
@@ -13,7 +15,8 @@ import { VoidWatermark } from './void-watermark';
  * its payment was voided.
  */
 export function PayStubPaper({ stub }: { stub: PayStub }) {
-  const sections = paperSections(stub);
+  const intl = useIntl();
+  const sections = paperSections(stub, payLineNamer(intl));
   const [earnings, ...others] = sections;
   return (
     <Paper

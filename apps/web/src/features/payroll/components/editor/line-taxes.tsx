@@ -1,12 +1,16 @@
 import type { PayrollTax } from '@paydesk/contracts';
 import { Box, Tooltip, Typography } from '@mui/material';
-import { FormattedMessage } from 'react-intl';
+import { FormattedMessage, useIntl } from 'react-intl';
+import { formatPayLine } from '@web/shared/pay-lines/format-pay-line';
 import { MoneyDisplay } from '@web/shared/ui/money/money-display';
 
 const total = (taxes: readonly PayrollTax[]) =>
   taxes.reduce((sum, tax) => sum + tax.amountCents, 0);
 
-/** A line's employee taxes as one amount; hovering lists each tax (and the employer's). */
+/**
+ * A line's employee taxes as one amount; hovering lists each tax (and the employer's), named in
+ * the reader's language.
+ */
 export function LineTaxes({
   employeeTaxes,
   employerTaxes,
@@ -16,10 +20,11 @@ export function LineTaxes({
   employerTaxes: readonly PayrollTax[];
   testId: string;
 }) {
+  const intl = useIntl();
   const list = (taxes: readonly PayrollTax[]) =>
     taxes.map((tax) => (
       <Box key={tax.code} sx={{ display: 'flex', justifyContent: 'space-between', gap: 2 }}>
-        <span>{tax.label}</span>
+        <span>{formatPayLine(intl, 'tax', tax)}</span>
         <MoneyDisplay cents={tax.amountCents} />
       </Box>
     ));
