@@ -27,6 +27,7 @@ import {
   draftTotals,
   findDraft,
   findDraftLines,
+  findOpenEditDraft,
   insertDraft,
   insertDraftLines,
   pageDraftLines,
@@ -137,16 +138,24 @@ export function createDraftsService(context: AppContext, ports: LinePorts) {
     assess,
     refreshUnready,
 
+    /**
+     * Starts a draft. Editing an approved payroll that already has an open draft answers that
+     * draft (`created: false`), so two people opening Edit work on one draft and cannot commit
+     * over each other.
+     */
     async create(
       companyId: string,
       input: CreatePayrollDraftInput,
-    ): Promise<CreatePayrollDraftResponse> {
-      const id = newId();
+    ): Promise<{ created: boolean; answer: CreatePayrollDraftResponse }> {
       const now = context.clock.now().toISOString();
-      await db.transaction().execute(async (trx) => {
+      const { id, created } = await db.transaction().execute(async (trx) => {
         const source = await draftSource(trx, companyId, input, context.config.achLeadDays);
+        const openEdit = async () =>
+          source.payrollId ? await findOpenEditDraft(trx, companyId, source.payrollId) : undefined;
+        const open = await openEdit();
+        if (open) return { id: open.id, created: false };
         const draft: DraftRow = {
-          id,
+          id: newId(),
           company_id: companyId,
           pay_group_id: source.payGroupId,
           payroll_id: source.payrollId,
@@ -162,7 +171,12 @@ export function createDraftsService(context: AppContext, ports: LinePorts) {
           created_at: now,
           updated_at: now,
         };
-        await insertDraft(trx, draft);
+        if (!(await insertDraft(trx, draft))) {
+          // Another request opened the edit meanwhile; its committed draft is visible now.
+          const opened = await openEdit();
+          if (opened) return { id: opened.id, created: false };
+          throw staleDraft();
+        }
         const lines = await buildLines(
           trx,
           ports,
@@ -170,9 +184,13 @@ export function createDraftsService(context: AppContext, ports: LinePorts) {
           source.employees.map((employee) => ({ ...employee, excluded: false })),
         );
         await insertDraftLines(trx, lines);
+        return { id: draft.id, created: true };
       });
       const draft = await mustFindOpen(db, companyId, id);
-      return { draftId: id, version: draft.version, summary: (await assess(db, draft)).summary };
+      return {
+        created,
+        answer: { draftId: id, version: draft.version, summary: (await assess(db, draft)).summary },
+      };
     },
 
     async get(companyId: string, id: string, request: PageRequest) {

@@ -1,4 +1,4 @@
-import type { Insertable, Selectable } from 'kysely';
+import { sql, type Insertable, type Selectable } from 'kysely';
 import type { Db } from '@paydesk/api/platform/db/database';
 import type { PayrollDraftLinesTable, PayrollDraftsTable } from '@paydesk/api/platform/db/schema';
 import type { SortKey } from '@paydesk/api/platform/pagination/keyset-page';
@@ -8,9 +8,37 @@ export type DraftRow = Selectable<PayrollDraftsTable>;
 export type DraftLineRow = Selectable<PayrollDraftLinesTable>;
 export type NewDraftLine = Insertable<PayrollDraftLinesTable>;
 
-export async function insertDraft(db: Db, row: Insertable<PayrollDraftsTable>): Promise<void> {
-  await db.insertInto('payroll_drafts').values(row).execute();
+/**
+ * Inserts a draft; false when it edits a payroll that already has an open draft. The partial
+ * unique index decides, so of two concurrent requests the second waits for the first and then
+ * inserts nothing. (The predicate is a literal: PostgreSQL matches it to the index's.)
+ */
+export async function insertDraft(db: Db, row: Insertable<PayrollDraftsTable>): Promise<boolean> {
+  await db
+    .insertInto('payroll_drafts')
+    .values(row)
+    .onConflict((conflict) =>
+      conflict.column('payroll_id').where(sql.ref('status'), '=', sql.lit('open')).doNothing(),
+    )
+    .execute();
+  // Read back rather than trust the affected-row count, which the drivers report differently.
+  const stored = await db
+    .selectFrom('payroll_drafts')
+    .select('id')
+    .where('id', '=', row.id)
+    .executeTakeFirst();
+  return stored !== undefined;
 }
+
+/** The open draft that edits an approved payroll, if someone started one. */
+export const findOpenEditDraft = (db: Db, companyId: string, payrollId: string) =>
+  db
+    .selectFrom('payroll_drafts')
+    .selectAll()
+    .where('company_id', '=', companyId)
+    .where('payroll_id', '=', payrollId)
+    .where('status', '=', 'open')
+    .executeTakeFirst();
 
 /** A draft of the company, whatever its status. */
 export const findDraft = (db: Db, companyId: string, id: string) =>

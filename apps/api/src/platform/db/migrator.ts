@@ -10,6 +10,7 @@ import * as payroll from './migrations/0007-payroll';
 import * as dashboardCounts from './migrations/0008-dashboard-counts';
 import * as payStubVoids from './migrations/0009-pay-stub-voids';
 import * as achFiles from './migrations/0010-ach-files';
+import * as oneEditDraft from './migrations/0011-one-edit-draft';
 
 // Migrations are listed in code (not read from a folder) so the bundled server carries them.
 const migrations: Record<string, Migration> = {
@@ -23,6 +24,7 @@ const migrations: Record<string, Migration> = {
   '0008-dashboard-counts': dashboardCounts,
   '0009-pay-stub-voids': payStubVoids,
   '0010-ach-files': achFiles,
+  '0011-one-edit-draft': oneEditDraft,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

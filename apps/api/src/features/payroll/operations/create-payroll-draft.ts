@@ -13,10 +13,14 @@ export const createPayrollDraft = defineOperation<PayrollServices>()({
   policy: payrollPolicies.run,
   schema: {
     summary: 'Start a draft: a period of a pay group, an approved payroll to edit, or off-cycle',
+    description:
+      'An approved payroll has one open edit draft: asking again answers 200 with that draft.',
     headers: companyHeaders,
     body: createPayrollDraftRequestSchema,
-    response: { 201: createPayrollDraftResponseSchema },
+    response: { 201: createPayrollDraftResponseSchema, 200: createPayrollDraftResponseSchema },
   },
-  handle: async ({ body, request, reply }, { drafts }) =>
-    reply.status(201).send(await drafts.create(companyOf(request), body)),
+  handle: async ({ body, request, reply }, { drafts }) => {
+    const { created, answer } = await drafts.create(companyOf(request), body);
+    return reply.status(created ? 201 : 200).send(answer);
+  },
 });
