@@ -175,7 +175,7 @@ async function benchOn(kind: 'sqlite' | 'postgres', employees: number) {
     await engine();
     const [, engineMs] = await timed(engine);
 
-    const [created, createMs] = await timed(() =>
+    const [{ answer: created }, createMs] = await timed(() =>
       services.drafts.create(companyId, { payGroupId, periodEnd: period.periodEnd }),
     );
     const [, pageMs] = await timed(() =>

@@ -16,7 +16,7 @@ import {
   voidPayStubsOf,
   type PayrollFilter,
 } from './payroll-repository';
-import { registerCsv, type RegisterStub } from './register-csv';
+import { registerCsv, type RegisterRowStatus, type RegisterStub } from './register-csv';
 
 const payrollNotFound = () => notFound('payroll.not_found', 'The payroll');
 
@@ -108,18 +108,30 @@ export function createPayrollsService(context: AppContext) {
       return get(companyId, id);
     },
 
-    /** The register of the payroll's issued payments, as CSV. */
+    /**
+     * The register as CSV: every stub of the payroll with its status. A payment voided on its own
+     * is listed and left out of the totals; a cancelled payroll keeps what was approved, marked
+     * cancelled (its stubs were voided by the cancellation, which sets no void time).
+     */
     async register(companyId: string, id: string): Promise<string> {
-      await mustFind(companyId, id);
-      const stubs = (await payStubsOf(db, id)).filter((stub) => stub.status === 'issued');
+      const payroll = await mustFind(companyId, id);
+      const cancelled = payroll.status === 'cancelled';
+      const statusOf = (stub: { status: string; voided_at: string | null }): RegisterRowStatus =>
+        stub.status === 'issued'
+          ? 'issued'
+          : cancelled && stub.voided_at === null
+            ? 'cancelled'
+            : 'voided';
+      const stubs = await payStubsOf(db, id);
       return registerCsv(
         stubs.map((stub): RegisterStub => {
           const details = JSON.parse(stub.details) as Omit<
             RegisterStub,
-            'employeeId' | 'firstName' | 'lastName' | 'grossCents' | 'netPayCents'
+            'employeeId' | 'status' | 'firstName' | 'lastName' | 'grossCents' | 'netPayCents'
           >;
           return {
             employeeId: stub.employee_id,
+            status: statusOf(stub),
             firstName: stub.first_name,
             lastName: stub.last_name,
             grossCents: Number(stub.gross_cents),
@@ -131,6 +143,7 @@ export function createPayrollsService(context: AppContext) {
             deductions: details.deductions,
           };
         }),
+        cancelled,
       );
     },
   };

@@ -1,8 +1,16 @@
 type Line = { code: string; label: string; amountCents: number };
 type Kind = { kind: string; label: string; amountCents: number };
 
+/**
+ * A row's status: `issued`; `voided` (its payment was voided on its own: left out of the totals,
+ * as the payroll's summary leaves it out); `cancelled` (approved, then the whole payroll was
+ * cancelled: kept in the totals, so the register still states what was approved).
+ */
+export type RegisterRowStatus = 'issued' | 'voided' | 'cancelled';
+
 export type RegisterStub = {
   employeeId: string;
+  status: RegisterRowStatus;
   firstName: string;
   lastName: string;
   grossCents: number;
@@ -38,14 +46,19 @@ function columnsOf(stubs: RegisterStub[], pick: (stub: RegisterStub) => Line[]) 
   return [...columns.entries()];
 }
 
+/** Employee ID, last name, first name and status come before the amounts. */
+const FIRST_AMOUNT = 4;
+
 const asLines = (deductions: Kind[]): Line[] =>
   deductions.map((deduction) => ({ ...deduction, code: deduction.kind }));
 
 /**
- * The payroll register: one row per paid employee with every earning, employee tax, deduction
- * and the net pay (employer taxes after), and a totals row last that equals the summary.
+ * The payroll register: one row per employee with their status, every earning, employee tax,
+ * deduction and the net pay (employer taxes after), and a totals row last that equals the
+ * summary. The totals row of a cancelled payroll says `cancelled` in the status column: its
+ * figures are what was approved, and nothing of it is paid.
  */
-export function registerCsv(stubs: RegisterStub[]): string {
+export function registerCsv(stubs: RegisterStub[], payrollCancelled = false): string {
   const sections = [
     columnsOf(stubs, (stub) => stub.earnings),
     columnsOf(stubs, (stub) => stub.employeeTaxes),
@@ -57,6 +70,7 @@ export function registerCsv(stubs: RegisterStub[]): string {
     'Employee ID',
     'Last name',
     'First name',
+    'Status',
     ...earnings.map(([, label]) => label),
     'Gross pay',
     ...employeeTaxes.map(([, label]) => `Employee ${label}`),
@@ -83,6 +97,7 @@ export function registerCsv(stubs: RegisterStub[]): string {
       stub.employeeId,
       stub.lastName,
       stub.firstName,
+      stub.status,
       ...amounts(stub.earnings, earnings),
       stub.grossCents,
       ...employeeTaxAmounts,
@@ -96,14 +111,15 @@ export function registerCsv(stubs: RegisterStub[]): string {
     ];
   });
   const columnCount = header.length;
-  const totals: (string | number)[] = ['Totals', '', ''];
-  for (let column = 3; column < columnCount; column += 1) {
-    totals.push(sum(rows.map((row) => Number(row[column]))));
+  const counted = rows.filter((_, index) => stubs[index]?.status !== 'voided');
+  const totals: (string | number)[] = ['Totals', '', '', payrollCancelled ? 'cancelled' : ''];
+  for (let column = FIRST_AMOUNT; column < columnCount; column += 1) {
+    totals.push(sum(counted.map((row) => Number(row[column]))));
   }
   const render = (row: (string | number)[]) =>
     row
       .map((value, index) =>
-        index >= 3 && typeof value === 'number' ? money(value) : field(String(value)),
+        index >= FIRST_AMOUNT && typeof value === 'number' ? money(value) : field(String(value)),
       )
       .join(',');
   return [header.map(field).join(','), ...rows.map(render), render(totals)].join('\r\n') + '\r\n';
