@@ -11,4 +11,4 @@ export {
   type DepositPlanner,
   type PayrollPorts,
 } from './payroll-ports';
-export type { PayrollFeaturePorts } from './services';
+export { createPayrollServices, type PayrollFeaturePorts } from './services';
