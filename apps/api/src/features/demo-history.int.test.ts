@@ -10,6 +10,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bearer, signInAs } from '@paydesk/api/test-support/sign-in';
 import { createTestApp, type TestApp } from '@paydesk/api/test-support/test-app';
 import { testDatabaseKind } from '@paydesk/api/test-support/test-database';
+import { seedDemoIfEmpty } from './demo-seed';
 
 type Who = 'admin' | 'owner' | 'employee';
 
@@ -146,6 +147,21 @@ describe(`the demo's payroll history on ${testDatabaseKind()}`, () => {
       payload: { payGroupId: crew.id, periodEnd: '2026-11-27' },
     });
     expect(created.statusCode, created.body).toBe(201);
+  });
+});
+
+describe(`seeding the demo again on ${testDatabaseKind()}`, () => {
+  const demo = demoOn('2026-11-24T12:00:00Z');
+
+  it('changes nothing once the database holds the demo', async () => {
+    const { context, clock } = demo.state.harness;
+    clock.advance(30 * 86_400_000);
+    expect(await seedDemoIfEmpty(context)).toBe(false);
+    const count = await context.database.db
+      .selectFrom('payrolls')
+      .select((eb) => eb.fn.countAll<number>().as('n'))
+      .executeTakeFirstOrThrow();
+    expect(Number(count.n)).toBe(6);
   });
 });
 
