@@ -26,7 +26,7 @@ async function companyCall<T>(
 
 /**
  * Commits the next open regular period of a company's first pay group, as the administrator:
- * the demo has no payroll yet, and an ACH file needs approved ones. Its salaried employees are
+ * the demo's payrolls are all paid already, and an ACH file needs approved ones. Its salaried employees are
  * paid their period salary; its hourly ones get the given hours so that every line pays.
  */
 export async function approveNextPayroll(

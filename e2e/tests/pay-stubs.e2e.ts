@@ -32,7 +32,7 @@ const isoDaysFromToday = (days: number) => {
 
 /**
  * An approved off-cycle payroll that pays only the demo employee (a correction with hours and a
- * bonus), committed through the API as the owner: the demo holds no payroll of its own.
+ * bonus), committed through the API as the owner, paid after the demo's history: the latest stub.
  */
 async function payTheDemoEmployee(
   ownerToken: string,

@@ -2,10 +2,10 @@ import { resolve } from 'node:path';
 import { buildApp } from './app';
 import { createContext } from './platform/app-context';
 import { ConfigError, loadConfig } from './config';
+import { seedDemoIfEmpty } from './features/demo-seed';
 import { openDatabase } from './platform/db/database';
 import { migrateToLatest } from './platform/db/migrator';
 import { demoSignIns, DEMO_PASSWORD } from './platform/db/seed/demo-people';
-import { seedDemoDataIfEmpty } from './platform/db/seed/seed';
 import { systemClock } from './platform/clock';
 import { appVersion } from './version';
 
@@ -18,10 +18,10 @@ async function main(): Promise<void> {
     console.error(`database connection lost: ${error.message}`),
   );
   const applied = await migrateToLatest(database.db);
-  const shouldSeed = config.env !== 'production' || config.seedDemo;
-  const seeded = shouldSeed ? await seedDemoDataIfEmpty(database.db, systemClock, config) : false;
-  const webRoot = resolve(process.env.PAYDESK_WEB_ROOT ?? 'apps/web/dist');
   const context = createContext({ config, database, clock: systemClock, version: appVersion });
+  const shouldSeed = config.env !== 'production' || config.seedDemo;
+  const seeded = shouldSeed ? await seedDemoIfEmpty(context) : false;
+  const webRoot = resolve(process.env.PAYDESK_WEB_ROOT ?? 'apps/web/dist');
   const app = await buildApp({ context, webRoot });
   for (const warning of config.warnings) app.log.warn(warning);
   if (applied.length > 0) app.log.info({ migrations: applied }, 'migrations applied');

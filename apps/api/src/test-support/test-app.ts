@@ -3,6 +3,7 @@ import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { buildApp } from '../app';
+import { seedDemoHistory } from '../features/demo-history';
 import type { ApiInstance } from '../http/api-instance';
 import { createContext, type AppContext } from '../platform/app-context';
 import { loadConfig, type AppConfig } from '../config';
@@ -32,7 +33,12 @@ export type TestApp = {
 };
 
 export type TestAppOptions = {
+  /** The demo's records (people, companies, accounts), without any payroll. */
   seed?: boolean;
+  /** The demo's payroll history too (implies `seed`), as of the clock's start. */
+  history?: boolean;
+  /** Where the test clock starts (ISO instant); now by default. */
+  now?: string;
   env?: Record<string, string>;
   webRoot?: string | null;
   beforeReady?: (app: ApiInstance) => void;
@@ -57,8 +63,8 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
   };
   const database = openDatabase(config.database);
   await migrateToLatest(database.db);
-  const clock = new TestClock();
-  if (options.seed) await seedDemoData(database.db, clock, config);
+  const clock = new TestClock(options.now === undefined ? Date.now() : Date.parse(options.now));
+  if (options.seed || options.history) await seedDemoData(database.db, clock, config);
   const logLines = options.logLines;
   const context: AppContext = createContext({
     config,
@@ -67,6 +73,7 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
     version: 'test',
     ...(logLines ? { logStream: { write: (line: string) => void logLines.push(line) } } : {}),
   });
+  if (options.history) await seedDemoHistory(context);
   const app = await buildApp({
     context,
     webRoot: options.webRoot ?? null,

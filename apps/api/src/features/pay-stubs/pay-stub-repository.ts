@@ -17,31 +17,38 @@ export function pageStubsOfEmployee(
 ) {
   let query = db
     .selectFrom('pay_stubs')
+    .innerJoin('payrolls', 'payrolls.id', 'pay_stubs.payroll_id')
     .select([
-      'id',
-      'payroll_id',
-      'pay_date',
-      'period_start',
-      'period_end',
-      'gross_cents',
-      'net_pay_cents',
-      'status',
-      'payment_status',
+      'pay_stubs.id',
+      'pay_stubs.payroll_id',
+      'pay_stubs.pay_date',
+      'pay_stubs.period_start',
+      'pay_stubs.period_end',
+      'pay_stubs.gross_cents',
+      'pay_stubs.net_pay_cents',
+      'pay_stubs.status',
+      'pay_stubs.payment_status',
+      'payrolls.status as payroll_status',
+      'payrolls.pay_date as payroll_pay_date',
     ])
-    .where('employee_id', '=', employeeId);
+    .where('pay_stubs.employee_id', '=', employeeId);
   const key = page.after ?? page.before;
   if (key) {
     const values = key.map(String);
     query = query.where((eb) =>
       eb(
-        eb.refTuple('pay_date', 'id'),
+        eb.refTuple('pay_stubs.pay_date', 'pay_stubs.id'),
         page.after ? '<' : '>',
         eb.tuple(values[0] ?? '', values[1] ?? ''),
       ),
     );
   }
   const order = page.before ? 'asc' : 'desc';
-  return query.orderBy('pay_date', order).orderBy('id', order).limit(page.limit).execute();
+  return query
+    .orderBy('pay_stubs.pay_date', order)
+    .orderBy('pay_stubs.id', order)
+    .limit(page.limit)
+    .execute();
 }
 
 export async function countStubsOfEmployee(db: Db, employeeId: string): Promise<number> {
@@ -86,6 +93,7 @@ export const findStub = (db: Db, id: string) =>
       'employees.legal_id_last4 as employee_legal_id_last4',
       'pay_groups.name as pay_group_name',
       'payrolls.status as payroll_status',
+      'payrolls.pay_date as payroll_pay_date',
       'payrolls.ach_file_id as payroll_ach_file_id',
     ])
     .where('pay_stubs.id', '=', id)

@@ -1,4 +1,5 @@
 import type { PayStub, PayStubListItem } from '@paydesk/contracts';
+import { paymentStatusOn, payrollStatusOn } from '@paydesk/api/features/payroll';
 import type { Access } from '@paydesk/api/http/access';
 import type { AppContext } from '@paydesk/api/platform/app-context';
 import { writeAuditEvent } from '@paydesk/api/platform/audit/audit-repository';
@@ -33,6 +34,17 @@ const sentToBank = () =>
 /** Pay stubs: an employee's list, the whole stub, its PDF, and voiding its payment. */
 export function createPayStubsService(context: AppContext, voids: PaymentVoids) {
   const { db } = context.database;
+  const today = () => context.clock.now().toISOString().slice(0, 10);
+  /** A pending payment of a payroll paid by now reads paid (decision 91), in the list and the stub. */
+  const paymentStatusOf = (row: {
+    payment_status: string;
+    payroll_status: string;
+    payroll_pay_date: string;
+  }) =>
+    paymentStatusOn(
+      row.payment_status,
+      payrollStatusOn(row.payroll_status, row.payroll_pay_date, today()),
+    );
 
   /** The stub, when it is the holder's; the same 404 as a stub that does not exist. */
   async function mustFind(database: Db, holder: StubHolder, id: string): Promise<StubRow> {
@@ -52,12 +64,13 @@ export function createPayStubsService(context: AppContext, voids: PaymentVoids) 
         details.deposits.map((deposit) => deposit.bankAccountId),
       ),
     ]);
-    return toPayStub(
+    const stub = toPayStub(
       row,
       details,
       earlier.map((stub) => ({ details: parseDetails(stub.details), totals: totalsOfRow(stub) })),
       banks,
     );
+    return { ...stub, paymentStatus: paymentStatusOf(row) };
   }
 
   return {
@@ -79,7 +92,13 @@ export function createPayStubsService(context: AppContext, voids: PaymentVoids) 
         count: () => countStubsOfEmployee(db, employeeId),
         keyOf: (row) => [row.pay_date, row.id],
       });
-      return { ...page, items: page.items.map(toListItem) };
+      return {
+        ...page,
+        items: page.items.map((row) => ({
+          ...toListItem(row),
+          paymentStatus: paymentStatusOf(row),
+        })),
+      };
     },
 
     async get(holder: StubHolder, id: string): Promise<PayStub> {

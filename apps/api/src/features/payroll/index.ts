@@ -1,7 +1,7 @@
 // The payroll feature's public API: what other features and the composition root may use.
 export { payrollFeature } from './plugin';
 export { achSettlement } from './ach-settlement';
-export { payrollStatusOn } from './paid-status';
+export { paymentStatusOn, payrollStatusOn } from './paid-status';
 export { payrollFunding, payrollLedger, payrollMembership } from './payroll-membership';
 export { paymentVoids, type PaymentVoidOutcome } from './payment-voids';
 export {
@@ -11,4 +11,4 @@ export {
   type DepositPlanner,
   type PayrollPorts,
 } from './payroll-ports';
-export type { PayrollFeaturePorts } from './services';
+export { createPayrollServices, type PayrollFeaturePorts } from './services';
