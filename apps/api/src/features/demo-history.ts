@@ -127,7 +127,7 @@ export async function seedDemoHistory(context: AppContext): Promise<DemoHistory>
       const { company, group, period } = run;
       const owner = accessOf(company.owner.userId, company.owner.employeeId, company.companyId);
       clock.set(`${day}T15:00:00.000Z`);
-      const created = await payroll.drafts.create(company.companyId, {
+      const { answer: created } = await payroll.drafts.create(company.companyId, {
         payGroupId: group.id,
         periodEnd: period.periodEnd,
       });
