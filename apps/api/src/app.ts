@@ -52,7 +52,7 @@ export async function buildApp(options: BuildAppOptions): Promise<ApiInstance> {
   registerRequestLog(app);
   guardRoutes(app);
 
-  await registerSecurityHeaders(app);
+  registerSecurityHeaders(app);
   await registerCompression(app);
   await app.register(cors, {
     origin: config.corsOrigins.length > 0 ? config.corsOrigins : false,
