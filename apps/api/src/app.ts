@@ -52,13 +52,16 @@ export async function buildApp(options: BuildAppOptions): Promise<ApiInstance> {
   registerRequestLog(app);
   guardRoutes(app);
 
-  await registerSecurityHeaders(app);
+  registerSecurityHeaders(app);
   await registerCompression(app);
-  await app.register(cors, {
-    origin: config.corsOrigins.length > 0 ? config.corsOrigins : false,
-    exposedHeaders: [headerNames.nextPageKey, headerNames.previousPageKey, 'Retry-After'],
-    credentials: false,
-  });
+  // Without allowed origins there is nothing for CORS to answer: its hook would run for nothing.
+  if (config.corsOrigins.length > 0) {
+    await app.register(cors, {
+      origin: config.corsOrigins,
+      exposedHeaders: [headerNames.nextPageKey, headerNames.previousPageKey, 'Retry-After'],
+      credentials: false,
+    });
+  }
   await registerOpenApi(app, context.version);
 
   await registerFeatures(app, context);

@@ -59,7 +59,7 @@ export async function registerFeatures(app: ApiInstance, context: AppContext): P
     jwtSecret: context.config.jwtSecret,
     clock: context.clock,
     directory: ownershipDirectory(context.database.db),
-    isSessionOpen: (sessionId) => accountsService.isSessionOpen(context.database.db, sessionId),
+    isSessionOpen: (session) => accountsService.isSessionOpen(context.database.db, session),
   };
   const options: FeatureOptions = { context, auth };
   for (const feature of features) await app.register(feature, options);

@@ -12,7 +12,7 @@ declare module 'fastify' {
 }
 
 /** Whether a sign-in (refresh-token family) is still open: logout and revocation end it. */
-export type SessionCheck = (sessionId: string) => Promise<boolean>;
+export type SessionCheck = (session: { sessionId: string; userId: string }) => Promise<boolean>;
 
 export type Authenticator = {
   jwtSecret: string;
@@ -44,7 +44,10 @@ export function admitFor(policy: Policy, auth: Authenticator): onRequestAsyncHoo
     // A signed token is not enough: its sign-in must still be open (one indexed lookup), so
     // logout, a password change or a detected token theft ends it at once, not 15 minutes later.
     const caller =
-      verified?.sessionId && (await auth.isSessionOpen(verified.sessionId)) ? verified : null;
+      verified?.sessionId &&
+      (await auth.isSessionOpen({ sessionId: verified.sessionId, userId: verified.userId }))
+        ? verified
+        : null;
     if (!caller) {
       throw new AppError(
         'auth.unauthenticated',

@@ -11,6 +11,7 @@ import { testDatabaseKind } from '../test-support/test-database';
 import { keysetPage } from '../platform/pagination/keyset-page';
 import { readPageRequest, sendPage } from './page-headers';
 import { publicPolicy } from './policy';
+import { securityHeaders } from './security-headers';
 
 const webRoot = mkdtempSync(join(tmpdir(), 'paydesk-web-'));
 writeFileSync(
@@ -160,6 +161,21 @@ describe(`API conventions on ${testDatabaseKind()}`, () => {
     expect(csp).toMatch(/script-src 'self'(;|$)/);
     expect(response.headers['x-content-type-options']).toBe('nosniff');
     expect(response.headers['referrer-policy']).toBe('strict-origin-when-cross-origin');
+    // Every one of them, on an answer and on a refusal before any handler ran.
+    const refused = await harness.app.inject({ method: 'GET', url: '/api/companies' });
+    expect(refused.statusCode).toBe(401);
+    for (const answer of [response, refused]) {
+      for (const [name, value] of Object.entries(securityHeaders)) {
+        expect(answer.headers[name]).toBe(value);
+      }
+    }
+    expect(Object.keys(securityHeaders)).toEqual(
+      expect.arrayContaining([
+        'strict-transport-security',
+        'x-frame-options',
+        'cross-origin-opener-policy',
+      ]),
+    );
   });
 
   it('exposes the page-key headers through CORS to allowed origins only', async () => {

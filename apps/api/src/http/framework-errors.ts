@@ -5,7 +5,8 @@ import type { Socket } from 'node:net';
 
 /**
  * The security headers of every answer, for the failures that happen before any hook runs
- * (a malformed URL, a parameter or header too long): the same values helmet sets on the others.
+ * (a malformed URL, a parameter or header too long): the core of what `security-headers.ts` sets
+ * on the others.
  */
 export const baselineSecurityHeaders: Record<string, string> = {
   'Content-Security-Policy':

@@ -8,7 +8,7 @@ import {
   findUserById,
   grantRole,
   insertUser,
-  isFamilyOpen,
+  isSessionOpen,
   linkUserToEmployee,
   revokeRole,
   updatePasswordHash,
@@ -63,7 +63,7 @@ export const accountsService = {
   /** Sets a password already hashed (an invited employee choosing theirs). */
   setPasswordHash: updatePasswordHash,
   /** Whether the sign-in an access token names is still open (not logged out or revoked). */
-  isSessionOpen: isFamilyOpen,
+  isSessionOpen,
   grantRole,
   revokeRole,
   revokeSessions: revokeUserSessions,

@@ -1,5 +1,7 @@
 import type { Role } from '@paydesk/contracts';
 import type { Db } from '@paydesk/api/platform/db/database';
+import type { SessionRef } from '@paydesk/api/platform/security/open-sessions';
+import { openSessions } from './open-sessions';
 
 export type UserRow = {
   id: string;
@@ -126,6 +128,7 @@ export async function markRotated(db: Db, id: string, now: string): Promise<bool
 }
 
 export async function revokeFamily(db: Db, familyId: string, now: string): Promise<void> {
+  openSessions.closeSession(familyId);
   await db
     .updateTable('refresh_tokens')
     .set({ revoked_at: now })
@@ -201,7 +204,14 @@ export async function linkUserToEmployee(
     .execute();
 }
 
-/** Whether the sign-in family still has a token that was not revoked. */
+/**
+ * Whether the sign-in family still has a token that was not revoked. An open one is remembered
+ * for a moment (`openSessions`); closing it in this process forgets it at once.
+ */
+export const isSessionOpen = (db: Db, session: SessionRef): Promise<boolean> =>
+  openSessions.isOpen(session, () => isFamilyOpen(db, session.sessionId));
+
+/** Whether the sign-in family still has a token that was not revoked, read from the database. */
 export async function isFamilyOpen(db: Db, familyId: string): Promise<boolean> {
   const row = await db
     .selectFrom('refresh_tokens')

@@ -1,4 +1,5 @@
 import type { Db } from '@paydesk/api/platform/db/database';
+import { openSessions } from './open-sessions';
 
 /** Revokes every session of a user, except the sign-in named by `keepFamilyId`. */
 export async function revokeUserSessions(
@@ -7,6 +8,8 @@ export async function revokeUserSessions(
   now: string,
   keepFamilyId?: string | null,
 ): Promise<void> {
+  // Every open sign-in of the user is forgotten, the kept one too: it is simply read again.
+  openSessions.closeUser(userId);
   let query = db
     .updateTable('refresh_tokens')
     .set({ revoked_at: now })

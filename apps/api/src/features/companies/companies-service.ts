@@ -27,7 +27,7 @@ import {
   updateCompany,
   upsertAddress,
   type AddressKind,
-  type CompanyRow,
+  type CompanyListRow,
 } from './repository';
 
 export async function readCompany(db: Db, id: string): Promise<Company> {
@@ -49,7 +49,7 @@ export async function pageCompanies(
   access: Access,
   query: { search?: string | undefined; status?: string | undefined },
   request: PageRequest,
-): Promise<KeysetPage<CompanyRow> & { employeeCounts: Map<string, number> }> {
+): Promise<KeysetPage<CompanyListRow> & { employeeCounts: Map<string, number> }> {
   const { db } = context.database;
   const filter = { ...query, companyIds: await access.companyFilter() };
   const page = await keysetPage({

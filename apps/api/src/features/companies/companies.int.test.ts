@@ -129,6 +129,20 @@ describe(`companies on ${testDatabaseKind()}`, () => {
     expect(
       onboarding.json().items.every((c: { status: string }) => c.status === 'onboarding'),
     ).toBe(true);
+    // An administrator's totals come from the counts the database keeps: they match the rows.
+    const rows = await harness.context.database.db
+      .selectFrom('companies')
+      .select(['status'])
+      .execute();
+    const inStatus = rows.filter((row) => row.status === 'onboarding').length;
+    expect(inStatus).toBeGreaterThan(0);
+    expect(onboarding.json().totalItems).toBe(inStatus);
+    expect(search.json().totalItems).toBe(1);
+    expect((await call('GET', '/api/companies', admin)).json().totalItems).toBe(rows.length);
+    const suspended = await call('GET', '/api/companies?status=suspended', admin);
+    expect(suspended.json().totalItems).toBe(
+      rows.filter((row) => row.status === 'suspended').length,
+    );
     expect((await call('GET', '/api/companies?status=bogus', admin)).statusCode).toBe(400);
   });
 

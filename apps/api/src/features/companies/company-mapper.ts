@@ -1,5 +1,5 @@
 import type { Address, Company, CompanyListItem } from '@paydesk/contracts';
-import type { AddressRow, CompanyRow, findOwners } from './repository';
+import type { AddressRow, CompanyListRow, CompanyRow, findOwners } from './repository';
 
 type OwnerRow = Awaited<ReturnType<typeof findOwners>>[number];
 
@@ -53,7 +53,7 @@ export function toCompany(
   };
 }
 
-export const toCompanyListItem = (row: CompanyRow, employeeCount: number): CompanyListItem => ({
+export const toCompanyListItem = (row: CompanyListRow, employeeCount: number): CompanyListItem => ({
   id: row.id,
   name: row.name,
   status: row.status as CompanyListItem['status'],
