@@ -12,6 +12,7 @@ import { registerFeatures } from './features';
 import { installErrorHandler } from './http/error-handler';
 import { registerCompression } from './http/compression';
 import { registerOpenApi } from './http/openapi';
+import { refuseNullCharacters } from './http/null-characters';
 import { registerSecurityHeaders } from './http/security-headers';
 import { clientErrorHandler, frameworkErrors } from './http/framework-errors';
 import { registerRequestLog } from './http/request-log';
@@ -53,6 +54,7 @@ export async function buildApp(options: BuildAppOptions): Promise<ApiInstance> {
   guardRoutes(app);
 
   registerSecurityHeaders(app);
+  refuseNullCharacters(app);
   await registerCompression(app);
   // Without allowed origins there is nothing for CORS to answer: its hook would run for nothing.
   if (config.corsOrigins.length > 0) {

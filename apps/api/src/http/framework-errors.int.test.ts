@@ -74,6 +74,20 @@ describe(`failures before routing on ${testDatabaseKind()}`, () => {
     expectProblem(await harness.app.inject({ method: 'GET', url: '/api/companies/%ff' }), 400);
   });
 
+  it('answers a NUL in the path or the query with a 400 problem, signed in or not', async () => {
+    const signedIn = await harness.app.inject({
+      method: 'GET',
+      url: '/api/companies/%00',
+      headers: { authorization: 'Bearer not-a-token' },
+    });
+    expectProblem(signedIn, 400);
+    expect((JSON.parse(signedIn.body) as { detail: string }).detail).toContain('null character');
+    expectProblem(
+      await harness.app.inject({ method: 'GET', url: '/api/pay-stubs?employeeId=a%00b' }),
+      400,
+    );
+  });
+
   it('answers an id longer than any the API issues with a 414 problem', async () => {
     const url = `/api/companies/${'a'.repeat(101)}`;
     expectProblem(await harness.app.inject({ method: 'GET', url }), 414);
