@@ -83,6 +83,9 @@ describe('creating an account and resetting its password', () => {
     page = await (await browser.newContext()).newPage();
     await page.goto(`${inject('baseUrl')}/login`);
     await page.getByRole('link', { name: 'Forgot password?' }).click();
+    // The sign-in page stays on screen, with its own 'Email address' field, until the reset
+    // page's chunk has loaded: fill the field only once the reset page shows.
+    await page.getByRole('heading', { name: 'Forgot your password?' }).waitFor();
     await page.getByLabel('Email address').fill(email);
     await page.getByRole('button', { name: 'Send reset link' }).click();
     await page.waitForURL((url) => url.pathname === '/check-mail');
