@@ -1,76 +1,77 @@
-import { beforeAll, expect } from 'vitest';
-// A test kit is no public API, so it is not in payroll's index.ts; tests share it all the same.
-// eslint-disable-next-line import-x/no-restricted-paths
-import { payrollHarness, type Who } from '../payroll/payroll.test-kit';
-import { signInAs } from '@paydesk/api/test-support/sign-in';
+import { expect } from 'vitest';
+import { payrollHarness, type Who } from '@paydesk/api/test-support/payroll-harness';
 
 /**
- * The payroll harness (seeded demo pinned to Tuesday 2026-11-24) with the demo people paid by
- * direct deposit again, as seeded, and helpers to commit a company's next regular payroll.
+ * The shared payroll harness (seeded demo pinned to Tuesday 2026-11-24) with the demo people paid
+ * by direct deposit into their seeded accounts, and helpers to commit payrolls and put them in
+ * files.
  */
 export function achHarness() {
-  const { state, call } = payrollHarness();
-  beforeAll(async () => {
-    await state.harness.context.database.db
-      .updateTable('employees')
-      .set({ payment_method: 'direct_deposit' })
-      .execute();
-    // Seeded at the real time: the accounts are usable from the pinned day whatever today is.
-    await state.harness.context.database.db
-      .updateTable('bank_accounts')
-      .set({ usable_from: '2026-01-01' })
-      .execute();
+  const { state, call, commitNextPayroll, signInAgain } = payrollHarness({
+    paidBy: 'direct_deposit',
   });
 
-  /** Commits the next upcoming regular payroll of a company's group; answers the payroll. */
-  async function commitNextPayroll(company: string, group: string, as: Who = 'admin') {
-    const schedule = await call(
-      'GET',
-      `/api/pay-groups/${group}/payroll-schedules?from=2026-11-24`,
-      {
-        as,
-        company,
-      },
+  const db = () => state.harness.context.database.db;
+  const count = async (table: 'ach_files' | 'ach_entries') =>
+    Number(
+      (
+        await db()
+          .selectFrom(table)
+          .select((eb) => eb.fn.countAll<number>().as('n'))
+          .executeTakeFirst()
+      )?.n ?? 0,
     );
-    const period = (schedule.json().items as { periodEnd: string; status: string }[]).find(
-      (item) => item.status === 'upcoming',
-    );
-    expect(period, schedule.body).toBeDefined();
-    const created = await call('POST', '/api/payroll-drafts', {
-      as,
-      company,
-      payload: { payGroupId: group, periodEnd: period!.periodEnd },
-    });
+
+  /**
+   * Commits the bakery's and Redwood's next payrolls, the bakery's with one employee paid by check
+   * and another one's payment voided (as the pay stub's void call leaves it).
+   */
+  async function commitMixedPayrolls() {
+    const employees = await db()
+      .selectFrom('employees')
+      .select(['id', 'email'])
+      .where('company_id', '=', state.lakeside)
+      .where('status', '=', 'active')
+      .orderBy('last_name')
+      .execute();
+    const byCheck = employees.find(
+      (row) => row.id !== state.ethan && row.email !== 'owner@paydesk.test',
+    )?.id;
+    expect(byCheck, 'an active bakery employee other than the demo people').toBeDefined();
+    await db()
+      .updateTable('employees')
+      .set({ payment_method: 'check' })
+      .where('id', '=', byCheck ?? '')
+      .execute();
+    const lakeside = await commitNextPayroll(state.lakeside, state.lakesideGroup, 'owner');
+    const redwood = await commitNextPayroll(state.redwood, state.redwoodGroup, 'admin');
+    const voided = lakeside.items.find(
+      (item) => item.employeeId !== byCheck && item.employeeId !== state.ethan,
+    )?.payStubId;
+    expect(voided, 'a bakery payment to void').toBeDefined();
+    await db()
+      .updateTable('pay_stubs')
+      .set({ status: 'voided', payment_status: 'voided' })
+      .where('id', '=', voided ?? '')
+      .execute();
+    return { lakeside, redwood, byCheck: byCheck ?? '', voided: voided ?? '' };
+  }
+
+  /** Puts payrolls in a new ACH file; answers the file's id. */
+  async function generateFile(payrolls: string[], as: Who = 'owner') {
+    const created = await call('POST', '/api/payments/ach/files', { as, payload: { payrolls } });
     expect(created.statusCode, created.body).toBe(201);
-    const committed = await call('POST', '/api/payrolls', {
-      as,
-      company,
-      payload: { draftId: created.json().draftId },
-    });
-    expect(committed.statusCode, committed.body).toBe(201);
-    return committed.json<{
-      id: string;
-      payDate: string;
-      version: number;
-      items: {
-        employeeId: string;
-        payStubId: string;
-        netPayCents: number;
-        paymentStatus: string;
-      }[];
-    }>();
+    return created.json<{ id: string }>().id;
   }
 
-  /** Signs the demo people in again (after the clock moved past their tokens' lifetime). */
-  async function signInAgain() {
-    for (const [who, email] of [
-      ['admin', 'admin@paydesk.test'],
-      ['owner', 'owner@paydesk.test'],
-      ['employee', 'employee@paydesk.test'],
-    ] as const) {
-      state.tokens[who] = (await signInAs(state.harness.app, email)).accessToken;
-    }
-  }
-
-  return { state, call, commitNextPayroll, signInAgain };
+  return {
+    state,
+    call,
+    commitNextPayroll,
+    signInAgain,
+    db,
+    count,
+    commitMixedPayrolls,
+    generateFile,
+  };
 }
