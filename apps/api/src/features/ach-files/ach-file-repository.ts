@@ -1,5 +1,5 @@
-import type { Insertable, Selectable } from 'kysely';
-import type { Db } from '@paydesk/api/platform/db/database';
+import { sql, type Insertable, type Selectable } from 'kysely';
+import type { Db, DatabaseKind } from '@paydesk/api/platform/db/database';
 import type {
   AchEntriesTable,
   AchFilePayrollsTable,
@@ -27,6 +27,21 @@ export async function insertAchFile(
       .values(entries.slice(start, start + ROWS_PER_INSERT))
       .execute();
   }
+}
+
+/** The key of the PostgreSQL advisory lock that numbers ACH files (any constant no one else takes). */
+const NUMBERING_LOCK = 7_402_031_117;
+
+/**
+ * Makes the caller's transaction the only one numbering an ACH file until it ends: trace numbers
+ * and the File ID Modifier follow what the files before it hold, and a payroll read as unpaid
+ * stays so. On PostgreSQL a transaction-level advisory lock, which every process sharing the
+ * database waits for and which ends with the transaction; the reads after it see what the
+ * previous holder committed (READ COMMITTED). SQLite runs one transaction at a time already.
+ */
+export async function lockAchNumbering(db: Db, kind: DatabaseKind): Promise<void> {
+  if (kind !== 'postgres') return;
+  await sql`select pg_advisory_xact_lock(${sql.lit(NUMBERING_LOCK)})`.execute(db);
 }
 
 /** The highest trace number given so far under the ODFI's 8 digits (they are all 15 digits). */

@@ -16,6 +16,7 @@ import {
   highestTraceNumber,
   insertAchFile,
   listAchFiles,
+  lockAchNumbering,
   payrollIdsOfFiles,
 } from './ach-file-repository';
 import { buildAchModel, fileIdModifierOf } from './ach-model';
@@ -66,6 +67,9 @@ export function createAchFilesService(context: AppContext, ports: AchFilePorts) 
     scope: Scope,
     payrollIds: string[],
   ): Promise<AchFile> {
+    // Before any read: two files made at once must not take the same trace numbers, nor both
+    // take a payroll (the later one then reads it as in a file, a 409).
+    await lockAchNumbering(trx, context.database.kind);
     const plan = await planFor(trx, scope, payrollIds);
     if (!plan.batches.some((batch) => batch.credits.length > 0)) {
       throw conflict(

@@ -69,26 +69,33 @@ export async function saveOnboardingDraft(
   return stateOf(db, companyId, funding);
 }
 
+/**
+ * Replaces the company's owners with the draft's. The owner role travels in the access token, so
+ * whoever gains or loses a share here has their sign-ins ended in the same transaction, as
+ * granting and revoking ownership do: the next token carries the role they hold now.
+ */
 async function applyOwners(
   db: Db,
   companyId: string,
   draft: OnboardingCompletion,
   now: string,
 ): Promise<void> {
-  const wanted = new Map<string, number>();
+  const wanted = new Map<string, { basisPoints: number; userId: string | null }>();
   for (const owner of [draft.mainOwner, ...draft.owners]) {
-    let employeeId = owner.employeeId ?? null;
-    if (employeeId && !(await employeesService.findInCompany(db, companyId, employeeId))) {
+    const named = owner.employeeId
+      ? await employeesService.findInCompany(db, companyId, owner.employeeId)
+      : null;
+    if (owner.employeeId && !named) {
       throw new AppError(
         'company.owner_not_employee',
         `${owner.firstName} ${owner.lastName} is not an employee of this company.`,
       );
     }
     // Completing again (the company waits for its funding account) must not add the owner twice.
-    employeeId ??=
-      (await employeesService.findInCompanyByEmail(db, companyId, owner.email))?.id ?? null;
-    if (!employeeId) {
-      employeeId = newId();
+    const employee =
+      named ?? (await employeesService.findInCompanyByEmail(db, companyId, owner.email));
+    const employeeId = employee?.id ?? newId();
+    if (!employee) {
       await employeesService.add(db, {
         id: employeeId,
         companyId,
@@ -102,18 +109,30 @@ async function applyOwners(
         now,
       });
     }
-    wanted.set(employeeId, percentToBasisPoints(owner.ownershipPercentage));
+    wanted.set(employeeId, {
+      basisPoints: percentToBasisPoints(owner.ownershipPercentage),
+      // A former employee's share gives no access (ownership counts current employees only).
+      userId: employee?.status === 'terminated' ? null : (employee?.user_id ?? null),
+    });
   }
-  for (const [employeeId] of await ownershipOf(db, companyId)) {
+  const current = await ownershipOf(db, companyId);
+  for (const [employeeId] of current) {
     if (wanted.has(employeeId)) continue;
     await deleteOwnership(db, companyId, employeeId);
     const employee = await employeesService.findInCompany(db, companyId, employeeId);
-    if (employee?.user_id && !(await ownsAnyCompany(db, employee.user_id))) {
+    if (!employee?.user_id) continue;
+    if (!(await ownsAnyCompany(db, employee.user_id))) {
       await accountsService.revokeRole(db, employee.user_id, roles.companyOwner);
     }
+    await accountsService.revokeSessions(db, employee.user_id, now);
   }
-  for (const [employeeId, basisPoints] of wanted)
+  for (const [employeeId, { basisPoints, userId }] of wanted) {
     await setOwnership(db, companyId, employeeId, basisPoints, now);
+    if (userId && !current.has(employeeId)) {
+      await accountsService.grantRole(db, userId, roles.companyOwner);
+      await accountsService.revokeSessions(db, userId, now);
+    }
+  }
 }
 
 /**
