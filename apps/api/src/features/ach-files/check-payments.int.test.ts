@@ -25,6 +25,21 @@ const depositsOfStub = async (payStubId: string): Promise<Deposit[]> => {
   return (JSON.parse(row.details) as { deposits: Deposit[] }).deposits;
 };
 
+/** The hourly people of a draft worked their two weeks, so that everyone has a net pay. */
+async function workTwoWeeks(draftId: string) {
+  const blank = await call('GET', `/api/payroll-drafts/${draftId}`);
+  const hours = await call('PUT', `/api/payroll-drafts/${draftId}`, {
+    payload: {
+      version: blank.json<{ version: number }>().version,
+      lines: blank
+        .json<{ items: DraftLine[] }>()
+        .items.filter((line) => line.netPayCents === 0)
+        .map((line) => ({ employeeId: line.employeeId, regularHours: 80 })),
+    },
+  });
+  expect(hours.statusCode, hours.body).toBe(200);
+}
+
 const total = (deposits: Deposit[]) => deposits.reduce((sum, d) => sum + d.amountCents, 0);
 
 describe(`Payment by check on ${testDatabaseKind()}`, () => {
@@ -74,18 +89,7 @@ describe(`Payment by check on ${testDatabaseKind()}`, () => {
     });
     expect(created.statusCode, created.body).toBe(201);
     draftId = created.json<{ draftId: string }>().draftId;
-    // The hourly people worked their two weeks, so that everyone has a net pay to pay.
-    const blank = await call('GET', `/api/payroll-drafts/${draftId}`);
-    const hours = await call('PUT', `/api/payroll-drafts/${draftId}`, {
-      payload: {
-        version: blank.json<{ version: number }>().version,
-        lines: blank
-          .json<{ items: DraftLine[] }>()
-          .items.filter((line) => line.netPayCents === 0)
-          .map((line) => ({ employeeId: line.employeeId, regularHours: 80 })),
-      },
-    });
-    expect(hours.statusCode, hours.body).toBe(200);
+    await workTwoWeeks(draftId);
     const draft = await call('GET', `/api/payroll-drafts/${draftId}`);
     expect(draft.statusCode, draft.body).toBe(200);
     const body = draft.json<{ readiness: unknown[]; items: DraftLine[] }>();
@@ -179,5 +183,57 @@ describe(`Payment by check on ${testDatabaseKind()}`, () => {
       deposited.map((item) => item.payStubId).sort(),
     );
     expect(credits.reduce((sum, credit) => sum + Number(credit.amount_cents), 0)).toBe(net);
+  });
+
+  it('pays by check a line stored before lines kept their method, though it was split', async () => {
+    const created = await call('POST', '/api/payroll-drafts', {
+      payload: { payGroupId: state.lakesideGroup, periodEnd: '2026-12-11' },
+    });
+    expect(created.statusCode, created.body).toBe(201);
+    const nextDraft = created.json<{ draftId: string }>().draftId;
+    await workTwoWeeks(nextDraft);
+    // Such a line was split into the account on file whatever the record said.
+    const account = await db()
+      .selectFrom('bank_accounts')
+      .select(['id', 'account_number_last4'])
+      .where('employee_id', '=', checkAll)
+      .executeTakeFirstOrThrow();
+    const line = await db()
+      .selectFrom('payroll_draft_lines')
+      .select('computed')
+      .where('draft_id', '=', nextDraft)
+      .where('employee_id', '=', checkAll)
+      .executeTakeFirstOrThrow();
+    const { paymentMethod, ...computed } = JSON.parse(line.computed) as {
+      paymentMethod?: string;
+      netPayCents: number;
+    };
+    expect(paymentMethod).toBe('check');
+    expect(computed.netPayCents).toBeGreaterThan(0);
+    const stored = {
+      ...computed,
+      deposits: [
+        {
+          bankAccountId: account.id,
+          accountNumberLast4: account.account_number_last4,
+          amountCents: computed.netPayCents,
+        },
+      ],
+    };
+    await db()
+      .updateTable('payroll_draft_lines')
+      .set({ computed: JSON.stringify(stored) })
+      .where('draft_id', '=', nextDraft)
+      .where('employee_id', '=', checkAll)
+      .execute();
+
+    const committed = await call('POST', '/api/payrolls', { payload: { draftId: nextDraft } });
+    expect(committed.statusCode, committed.body).toBe(201);
+    const items = committed.json<{ items: PayrollItem[] }>().items;
+    const stub = items.find((item) => item.employeeId === checkAll)!;
+    expect(stub.netPayCents).toBe(computed.netPayCents);
+    expect(await depositsOfStub(stub.payStubId)).toEqual([]);
+    const deposited = items.find((item) => item.employeeId === toDeposit)!;
+    expect(total(await depositsOfStub(deposited.payStubId))).toBe(deposited.netPayCents);
   });
 });

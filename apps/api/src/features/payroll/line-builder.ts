@@ -13,7 +13,7 @@ import { yearToDateWages } from './payroll-repository';
 const END_OF_TIME = '9999-12-31';
 
 /** How the employee's record says they are paid (the column holds one of the two). */
-export const methodOf = (row: Pick<EmployeeRow, 'payment_method'>): PaymentMethod =>
+const methodOf = (row: Pick<EmployeeRow, 'payment_method'>): PaymentMethod =>
   row.payment_method === 'check' ? 'check' : 'direct_deposit';
 
 export type LineRequest = { row: EmployeeRow; inputs: LineInputs; excluded: boolean };
