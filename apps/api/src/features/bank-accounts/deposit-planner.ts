@@ -23,8 +23,8 @@ function targetOf(row: AccountRow, last: boolean): DepositTarget {
 /**
  * How each net pay splits into the employee's accounts usable on the pay date (accounts on hold
  * are left out): the one pure split of the engine over the accounts in the order they were added.
- * Parts of zero cents are not deposits. An employee without a usable account is left out of the
- * answer (paid by check, or not ready).
+ * Parts of zero cents are not deposits. Payroll asks only for the employees it pays by direct
+ * deposit; one without a usable account is left out of the answer (not ready).
  */
 export const depositPlanner = {
   async split(

@@ -84,6 +84,9 @@ export function createCommitService(
       const written = await db.transaction().execute(async (trx) => {
         if (!(await closeDraft(trx, draft.id, 'committed', payrollId, now))) return false;
         await drafts.refreshUnready(trx, draft);
+        // What is committed is what is paid: a switch between check and direct deposit made
+        // after the lines were computed counts.
+        await drafts.refreshPaymentMethods(trx, draft);
         const { readiness } = await drafts.assess(trx, draft);
         if (readiness.length > 0) {
           throw new AppError(

@@ -30,6 +30,7 @@ import {
   findOpenEditDraft,
   insertDraft,
   insertDraftLines,
+  linesPaidOtherwise,
   pageDraftLines,
   unreadyDraftLines,
   updateDraftLine,
@@ -104,24 +105,20 @@ export function createDraftsService(context: AppContext, ports: LinePorts) {
     return { summary: summaryOf(totals), readiness };
   }
 
-  /**
-   * Recomputes the lines that were not ready: an employee fixed since (a W-4 filed, an account
-   * added) becomes ready without anyone touching the line. Lines that were ready stay as computed.
-   */
-  async function refreshUnready(database: Db, draft: DraftRow): Promise<void> {
-    const ids = (await unreadyDraftLines(database, draft.id)).map((line) => line.employee_id);
-    if (ids.length === 0) return;
-    const unready = await findDraftLines(database, draft.id, ids);
+  /** Computes the draft's lines of these employees again from their records as they are now. */
+  async function recompute(database: Db, draft: DraftRow, employeeIds: string[]): Promise<void> {
+    if (employeeIds.length === 0) return;
+    const stale = await findDraftLines(database, draft.id, employeeIds);
     const rows = new Map(
       (
         await employeesOfCompany(
           database,
           draft.company_id,
-          unready.map((line) => line.employee_id),
+          stale.map((line) => line.employee_id),
         )
       ).map((row) => [row.id, row]),
     );
-    const requests = unready.flatMap((line) => {
+    const requests = stale.flatMap((line) => {
       const row = rows.get(line.employee_id);
       return row ? [{ row, inputs: inputsOf(line), excluded: line.excluded === 1 }] : [];
     });
@@ -134,9 +131,31 @@ export function createDraftsService(context: AppContext, ports: LinePorts) {
     for (const line of lines) await updateDraftLine(database, line);
   }
 
+  /**
+   * Recomputes the lines that were not ready: an employee fixed since (a W-4 filed, an account
+   * added) becomes ready without anyone touching the line. Lines that were ready stay as computed.
+   */
+  async function refreshUnready(database: Db, draft: DraftRow): Promise<void> {
+    const ids = (await unreadyDraftLines(database, draft.id)).map((line) => line.employee_id);
+    await recompute(database, draft, ids);
+  }
+
+  /**
+   * Recomputes the included lines whose employee changed between check and direct deposit since
+   * they were computed, so that a commit pays as the records say at that moment: no deposit for a
+   * check, the split (or the missing account's refusal) for direct deposit.
+   */
+  async function refreshPaymentMethods(database: Db, draft: DraftRow): Promise<void> {
+    const ids = (await linesPaidOtherwise(database, context.database.kind, draft.id)).map(
+      (line) => line.employee_id,
+    );
+    await recompute(database, draft, ids);
+  }
+
   return {
     assess,
     refreshUnready,
+    refreshPaymentMethods,
 
     /**
      * Starts a draft. Editing an approved payroll that already has an open draft answers that

@@ -1,16 +1,20 @@
-import type { PayrollReadinessItem } from '@paydesk/contracts';
+import type { PaymentMethod, PayrollDeposit, PayrollReadinessItem } from '@paydesk/contracts';
 import type { DepositAccountsPort } from '@paydesk/api/features/employees';
 import { readinessOf } from '@paydesk/api/features/employees';
 import type { Db } from '@paydesk/api/platform/db/database';
 import { employeeFactsOf, type EmployeeRow } from './employee-facts';
 import { computeLine } from './line-computation';
-import type { LineInputs, RunFacts, YtdWages } from './line-types';
+import type { ComputedLine, LineInputs, RunFacts, YtdWages } from './line-types';
 import type { DepositPlanner } from './payroll-ports';
 import type { NewDraftLine } from './payroll-draft-repository';
 import { yearToDateWages } from './payroll-repository';
 
 /** Far enough ahead that every account on file counts, on hold or not. */
 const END_OF_TIME = '9999-12-31';
+
+/** How the employee's record says they are paid (the column holds one of the two). */
+const methodOf = (row: Pick<EmployeeRow, 'payment_method'>): PaymentMethod =>
+  row.payment_method === 'check' ? 'check' : 'direct_deposit';
 
 export type LineRequest = { row: EmployeeRow; inputs: LineInputs; excluded: boolean };
 
@@ -28,8 +32,9 @@ export type LinePorts = { accounts: DepositAccountsPort; planner: DepositPlanner
 
 /**
  * Computes lines with the engine and everything a line shows: the employees' readiness (the
- * employees feature's own rules), the deposit split, the engine's refusal when it has one. Reads
- * what it needs for all the lines at once; writes nothing.
+ * employees feature's own rules), the deposit split of those paid by direct deposit (none for a
+ * check), the engine's refusal when it has one. Reads what it needs for all the lines at once;
+ * writes nothing.
  */
 export async function buildLines(
   db: Db,
@@ -74,7 +79,15 @@ export async function buildLines(
   const netPays = new Map(
     outcomes.map(({ request, outcome }) => [request.row.id, outcome.computed.netPayCents]),
   );
-  const deposits = await ports.planner.split(db, ids, context.run.payDate, netPays);
+  // Only direct deposit splits into accounts: an employee paid by check gets the check alone,
+  // whatever accounts are on file, so the ACH file cannot pay them a second time.
+  const depositIds = requests
+    .filter((request) => methodOf(request.row) === 'direct_deposit')
+    .map((request) => request.row.id);
+  const deposits =
+    depositIds.length === 0
+      ? new Map<string, PayrollDeposit[]>()
+      : await ports.planner.split(db, depositIds, context.run.payDate, netPays);
 
   return outcomes.map(({ request, outcome }) => {
     const { row } = request;
@@ -89,7 +102,11 @@ export async function buildLines(
         message: `The paycheck cannot be computed: ${outcome.error.path} ${outcome.error.message}.`,
       });
     }
-    const computed = { ...outcome.computed, deposits: deposits.get(row.id) ?? [] };
+    const computed: ComputedLine = {
+      ...outcome.computed,
+      deposits: deposits.get(row.id) ?? [],
+      paymentMethod: methodOf(row),
+    };
     return {
       draft_id: context.draftId,
       employee_id: row.id,

@@ -1,6 +1,7 @@
 import type {
   PaycheckFederalW4,
   PaycheckState,
+  PaymentMethod,
   PaymentType,
   PayrollDeductionKind,
   PayrollDeposit,
@@ -92,6 +93,12 @@ export type ComputedLine = {
   deductionsCents: number;
   reimbursementsCents: number;
   deposits: PayrollDeposit[];
+  /**
+   * How the line was planned to be paid, as the employee's record said when it was computed: a
+   * line paid by check has no deposits. Lines stored before it was kept have none and were split
+   * as direct deposit. The commit computes a line again when the record has changed since.
+   */
+  paymentMethod?: PaymentMethod;
   /** This paycheck's wages subject to each cap, added to the year-to-date of later ones. */
   wages: YtdWages;
 };

@@ -1,5 +1,6 @@
 import { sql, type Insertable, type Selectable } from 'kysely';
-import type { Db } from '@paydesk/api/platform/db/database';
+import type { DatabaseKind, Db } from '@paydesk/api/platform/db/database';
+import { jsonTextMember } from '@paydesk/api/platform/db/json-member';
 import type { PayrollDraftLinesTable, PayrollDraftsTable } from '@paydesk/api/platform/db/schema';
 import type { SortKey } from '@paydesk/api/platform/pagination/keyset-page';
 import { chunksOf } from './batches';
@@ -230,6 +231,25 @@ export const unreadyDraftLines = (db: Db, draftId: string) =>
     .orderBy('last_name')
     .orderBy('first_name')
     .orderBy('employee_id')
+    .execute();
+
+/**
+ * The included lines planned for another payment method than the employee's record now names
+ * (switched between check and direct deposit since the line was computed). A line stored without
+ * a method was split as direct deposit.
+ */
+export const linesPaidOtherwise = (db: Db, kind: DatabaseKind, draftId: string) =>
+  db
+    .selectFrom('payroll_draft_lines')
+    .innerJoin('employees', 'employees.id', 'payroll_draft_lines.employee_id')
+    .select('payroll_draft_lines.employee_id')
+    .where('payroll_draft_lines.draft_id', '=', draftId)
+    .where('payroll_draft_lines.excluded', '=', 0)
+    .where(
+      sql<string>`coalesce(${jsonTextMember(kind, 'payroll_draft_lines.computed', 'paymentMethod')}, 'direct_deposit')`,
+      '!=',
+      sql.ref<string>('employees.payment_method'),
+    )
     .execute();
 
 /** The open drafts (new runs and edits) that include the employee. */

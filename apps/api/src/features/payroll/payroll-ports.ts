@@ -3,9 +3,10 @@ import type { Db } from '@paydesk/api/platform/db/database';
 
 /**
  * How net pays split into the employees' accounts, which the bank-accounts feature supplies
- * (wired in features/index.ts). Each call joins the caller's transaction through `db`. An
- * employee absent from the answer has no deposit: paid by check, or not ready (the employees'
- * readiness names a missing account).
+ * (wired in features/index.ts). Each call joins the caller's transaction through `db`. Payroll
+ * asks only for the employees paid by direct deposit: the accounts on file of one paid by check
+ * are none of the payroll's business. An employee absent from the answer has no usable account,
+ * so no deposit (the employees' readiness names the missing account).
  */
 export type DepositPlanner = {
   split: (
