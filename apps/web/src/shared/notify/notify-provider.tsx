@@ -1,17 +1,19 @@
-import { SnackbarProvider } from 'notistack';
-import type { ReactNode } from 'react';
-import { toastConfig } from './toast-config';
+import { lazy, Suspense, useSyncExternalStore, type ReactNode } from 'react';
+import { isToastHostWanted, subscribeToToastDemand } from './toast-queue';
 
-/** At most three toasts; a fourth dismisses the oldest (notistack's maxSnack behaviour). */
+const ToastHost = lazy(async () => ({ default: (await import('./toast-host')).ToastHost }));
+
+/** Mounts the toast host once the first toast asks for it; until then it costs no download. */
 export function NotifyProvider({ children }: { children: ReactNode }) {
+  const wanted = useSyncExternalStore(subscribeToToastDemand, isToastHostWanted);
   return (
-    <SnackbarProvider
-      maxSnack={toastConfig.maxVisible}
-      autoHideDuration={toastConfig.autoHideMs}
-      anchorOrigin={toastConfig.anchorOrigin}
-      transitionDuration={{ enter: toastConfig.enterMs, exit: toastConfig.exitMs }}
-    >
+    <>
       {children}
-    </SnackbarProvider>
+      {wanted && (
+        <Suspense fallback={null}>
+          <ToastHost />
+        </Suspense>
+      )}
+    </>
   );
 }
