@@ -88,6 +88,7 @@ try {
         path,
         webRoot: WEB_ROOT,
         tokens,
+        appPage: origin === undefined,
       });
       if (load.landed !== path) throw new Error(`${path} landed on ${load.landed}`);
       loadsOf.get(path).push(load);
