@@ -7,6 +7,7 @@ import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { createServer } from 'node:http';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { gzipSync } from 'node:zlib';
 import { chromium } from 'playwright-core';
 import { appRoot, startBuiltServer } from './bench/built-server.mjs';
 import { loadOnce } from './bench/page-load.mjs';
@@ -48,6 +49,24 @@ const built = process.env.BENCH_APP_ROOT
       env: { ...process.env, NODE_ENV: 'production' },
     });
 if (built.status !== 0) process.exit(built.status ?? 1);
+
+// What bounds the sign-in page: the same libraries with nothing of Paydesk
+// (apps/web/build/sign-in-floor), built with the same Vite and measured the same way.
+async function signInFloorBytes() {
+  const { build } = await import('vite');
+  const floorRoot = join(process.cwd(), 'apps/web/build/sign-in-floor');
+  const output = await build({
+    root: floorRoot,
+    configFile: false,
+    logLevel: 'silent',
+    mode: 'production',
+    build: { write: false, outDir: join(tmpdir(), 'paydesk-sign-in-floor') },
+  });
+  return output.output
+    .filter((item) => item.type === 'chunk')
+    .reduce((sum, chunk) => sum + gzipSync(chunk.code, { level: 9 }).length, 0);
+}
+const floorBytes = await signInFloorBytes();
 // The floor: a page of plain HTML (a heading and a paragraph, no script) from a bare Node
 // server, loaded the same way. Paint times are also given as multiples of its own.
 const floorServer = createServer((_request, response) => {
@@ -88,6 +107,7 @@ try {
         path,
         webRoot: WEB_ROOT,
         tokens,
+        appPage: origin === undefined,
       });
       if (load.landed !== path) throw new Error(`${path} landed on ${load.landed}`);
       loadsOf.get(path).push(load);
@@ -134,6 +154,10 @@ try {
       `| ${name} | ${kb(row.wire)} | ${kb(row.gzipJs)} | ${row.scripts} | ${ms(row.fcp)}${times(row.fcp)} | ${ms(row.lcp)}${times(row.lcp)} | ${ms(row.script)} | ${(row.heap / 1048576).toFixed(1)} MB | ${verdict} |`,
     );
   }
+  const login = rows.find((row) => row.path === '/login');
+  console.log(
+    `\nSign-in floor (React, React Router, MUI and react-intl alone, apps/web/build/sign-in-floor): ${kb(floorBytes)} gzip; /login is ${(login.gzipJs / floorBytes).toFixed(2)}× that.`,
+  );
   console.log('\nScripts of /login (gzip level 9; as sent):');
   for (const script of [...loginScripts].sort((a, b) => b.gzipBytes - a.gzipBytes)) {
     console.log(

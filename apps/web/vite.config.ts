@@ -1,14 +1,81 @@
 import react from '@vitejs/plugin-react';
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vite';
+import { ACCESS_TOKEN_KEY } from './src/shared/http/token-storage';
+import { SETTINGS_STORAGE_KEY } from './src/shared/settings/settings-storage';
+import { firstPagePreload, type FirstPage } from './build/first-page-preload';
+import { precompileMessages } from './build/precompile-messages';
 import { precompress } from './build/precompress';
 
 const apiTarget = process.env.PAYDESK_API_URL ?? 'http://localhost:3001';
 
-export default defineConfig({
-  plugins: [react(), precompress()],
-  // `@web/…` is the SPA's source root (tsconfig.json `paths` says the same to TypeScript).
-  resolve: { alias: { '@web': fileURLToPath(new URL('./src', import.meta.url)) } },
+// The pages people most often open first, with the lazy modules their routes load: their chunks
+// are asked for while the entry still runs (build/first-page-preload.ts). A renamed module fails
+// the build here.
+const signedInShell = [
+  'src/shared/server-state/server-state-route.tsx',
+  'src/app/layouts/shell/shell-layout.tsx',
+];
+const firstPages: Record<string, FirstPage> = {
+  '/login': {
+    modules: [
+      'src/features/auth/components/auth-layout.tsx',
+      'src/features/auth/pages/login-page.tsx',
+    ],
+    catalogues: ['shared/i18n', 'features/auth', 'features/site'],
+    signedIn: false,
+  },
+  '/dashboard': {
+    modules: [
+      ...signedInShell,
+      'src/features/companies/pages/admin-dashboard-page.tsx',
+      'src/features/payroll/components/dashboard/awaiting-payment-stat.tsx',
+    ],
+    catalogues: 'all',
+    signedIn: true,
+  },
+  '/owner/dashboard': {
+    modules: [
+      ...signedInShell,
+      'src/features/companies/pages/owner-dashboard-page.tsx',
+      'src/features/payroll/components/dashboard/owner-payroll-slot.tsx',
+    ],
+    catalogues: 'all',
+    signedIn: true,
+  },
+  '/employee/dashboard': {
+    modules: [
+      ...signedInShell,
+      'src/features/employees/self-service/pages/self-service-dashboard-page.tsx',
+      'src/features/pay-stubs/components/latest-pay-stub-card.tsx',
+    ],
+    catalogues: 'all',
+    signedIn: true,
+  },
+};
+
+export default defineConfig(({ command }) => ({
+  plugins: [
+    react(),
+    precompileMessages(),
+    firstPagePreload(firstPages, { accessToken: ACCESS_TOKEN_KEY, settings: SETTINGS_STORAGE_KEY }),
+    precompress(),
+  ],
+  resolve: {
+    alias: [
+      // `@web/…` is the SPA's source root (tsconfig.json `paths` says the same to TypeScript).
+      { find: '@web', replacement: fileURLToPath(new URL('./src', import.meta.url)) },
+      // The built catalogues are parsed already (build/precompile-messages.ts): no parser ships.
+      ...(command === 'build'
+        ? [
+            {
+              find: /^@formatjs\/icu-messageformat-parser$/,
+              replacement: '@formatjs/icu-messageformat-parser/no-parser.js',
+            },
+          ]
+        : []),
+    ],
+  },
   server: {
     port: 5173,
     proxy: { '/api': { target: apiTarget, changeOrigin: false } },
@@ -23,4 +90,4 @@ export default defineConfig({
     // No hand-kept vendor chunks: Rollup splits libraries along the lazy routes, so a page
     // downloads only the libraries its own modules import.
   },
-});
+}));

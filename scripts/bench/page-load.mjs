@@ -25,7 +25,7 @@ const readPaints = () =>
     setTimeout(() => resolve({ fcp, lcp }), 50);
   });
 
-export async function loadOnce(browser, { origin, path, webRoot, tokens }) {
+export async function loadOnce(browser, { origin, path, webRoot, tokens, appPage = true }) {
   const context = await browser.newContext();
   if (tokens) {
     await context.addInitScript(
@@ -55,6 +55,19 @@ export async function loadOnce(browser, { origin, path, webRoot, tokens }) {
     if (request) request.wireBytes = encodedDataLength;
   });
   await page.goto(`${origin}${path}`, { waitUntil: 'networkidle' });
+  if (appPage) {
+    // On a busy machine the entry can run for longer than networkidle's half second of quiet,
+    // so the page's own chunks would not have been asked for yet: wait for the page itself (a
+    // form or the shell's main area, no spinner), then for the network to settle again.
+    await page.waitForFunction(
+      () =>
+        globalThis.document.querySelector('#root form, #root main') !== null &&
+        globalThis.document.querySelector('#root [role="progressbar"]') === null,
+      null,
+      { timeout: 60_000 },
+    );
+    await page.waitForLoadState('networkidle');
+  }
   await page.waitForTimeout(300);
   const paints = await page.evaluate(readPaints);
   const { metrics } = await cdp.send('Performance.getMetrics');

@@ -27,6 +27,11 @@ const forbidden: [what: string, pattern: RegExp][] = [
   ['the data grid', /node_modules\/@mui\/x-data-grid\//],
   ['the date pickers', /node_modules\/@mui\/x-date-pickers\//],
   ['a second language', /\/locales\/(fr|ro|zh)\.json$|mui-locales\/(fr|ro|zh)\.ts$/],
+  ['the query cache', /node_modules\/@tanstack\//],
+  ['the toast library', /node_modules\/notistack\//],
+  // The catalogues are parsed at build time (build/precompile-messages.ts).
+  ['the message parser', /icu-messageformat-parser\/(index|parser)\.js$|icu-skeleton-parser/],
+  ['the right-to-left styles', /node_modules\/(stylis-plugin-rtl|cssjanus)\//],
 ];
 
 describe('the production build', () => {

@@ -13,14 +13,19 @@ import {
   type Catalogue,
   type CatalogueLoaders,
 } from '../shared/i18n/catalogue-loaders';
+import { createCatalogueStore } from '../shared/i18n/catalogue-store';
 import { locales, type Locale } from '../shared/i18n/locale';
 
-// Each feature keeps its own catalogue per language (features/<name>/locales/<lang>.json);
-// a new feature adds its loaders to this list.
-const catalogueLoaders: CatalogueLoaders[] = [
+// Each feature keeps its own catalogue per language (features/<name>/locales/<lang>.json).
+// The sign-in screens and the error screens need only these:
+const firstPageLoaders: CatalogueLoaders[] = [
   sharedCatalogueLoaders,
   authMessageLoaders,
   siteMessageLoaders,
+];
+
+// The signed-in areas' catalogues; a new feature adds its loaders to this list.
+const signedInLoaders: CatalogueLoaders[] = [
   companiesMessageLoaders,
   paycheckMessageLoaders,
   payGroupsMessageLoaders,
@@ -31,9 +36,17 @@ const catalogueLoaders: CatalogueLoaders[] = [
   achFilesMessageLoaders,
 ];
 
+const catalogueLoaders = [...firstPageLoaders, ...signedInLoaders];
+
+/** The messages on screen, for the whole document (see AppIntlProvider). */
+export const catalogueStore = createCatalogueStore(firstPageLoaders, signedInLoaders);
+
+/** A route of the signed-in areas (or one that reuses their texts) awaits this before it renders. */
+export const showAllMessages = (): Promise<void> => catalogueStore.showAll();
+
 const loading = new Map<Locale, Promise<Catalogue>>();
 
-/** Every catalogue of one language merged into one; fetched once, then kept for the session. */
+/** Every catalogue of one language merged into one (the tests compare them); fetched once. */
 export function loadMessages(locale: Locale): Promise<Catalogue> {
   let merged = loading.get(locale);
   if (!merged) {

@@ -1,10 +1,13 @@
+import type { ComponentType } from 'react';
 import type { RouteObject } from 'react-router';
 import { authRoutes, loadAuthLayout, loadProfileSettingsPage } from '@web/features/auth';
 import { loadAcceptInvitationPage } from '@web/features/employees';
 import { RouteErrorScreen, siteRoutes } from '@web/features/site';
+import { loadServerStateRoute } from '@web/shared/server-state';
 import { Loader } from '@web/shared/ui/loader';
 import { RequireAccess } from '../guards/require-access';
 import { RootRedirect } from '../guards/root-redirect';
+import { showAllMessages } from '../i18n-messages';
 import { MinimalLayout } from '../layouts/minimal-layout';
 import { loadNotFoundRoute, loadShellLayout } from '../layouts/shell';
 import { adminRoutes } from './admin-routes';
@@ -14,11 +17,20 @@ import { crumb } from './pending';
 import { RootRoute } from './root-route';
 import { employeeRoutes, ownerRoutes } from './self-service-routes';
 
+const serverStateRoute = async () => ({ Component: await loadServerStateRoute() });
+
+/** A route that shows the signed-in areas' texts renders once they are on screen. */
+const withAllMessages = (load: () => Promise<ComponentType>) => async () => {
+  const [Component] = await Promise.all([load(), showAllMessages()]);
+  return { Component };
+};
+
 /**
  * The whole route tree. One shell route holds every signed-in area so moving between them keeps
  * the layout mounted; each area guards itself. A failure inside an area shows its error screen
  * inside the shell; a new feature adds its routes to the area it belongs to. Every page and the
- * shell are lazy chunks: the first page downloads only what its own route imports.
+ * shell are lazy chunks: the first page downloads only what its own route imports. Every page but
+ * sign-in sits under a server-state route (the query cache), so sign-in loads none of it.
  */
 export const routes: RouteObject[] = [
   {
@@ -32,37 +44,17 @@ export const routes: RouteObject[] = [
         element: <MinimalLayout />,
         children: [
           ...authRoutes,
-          ...siteRoutes,
           {
-            // The invitation's set-password page, in the sign-in screens' layout.
-            lazy: async () => ({ Component: await loadAuthLayout() }),
+            lazy: serverStateRoute,
             children: [
+              ...siteRoutes,
               {
-                path: '/accept-invitation',
-                lazy: async () => ({ Component: await loadAcceptInvitationPage() }),
-              },
-            ],
-          },
-        ],
-      },
-      {
-        element: <RequireAccess access="signed-in" />,
-        children: [
-          {
-            lazy: async () => ({ Component: await loadShellLayout() }),
-            children: [
-              {
-                errorElement: <RouteErrorScreen />,
+                // The invitation's set-password page, in the sign-in screens' layout.
+                lazy: async () => ({ Component: await loadAuthLayout() }),
                 children: [
-                  adminRoutes,
-                  companyRoutes,
-                  onboardingWizardRoute,
-                  ownerRoutes,
-                  employeeRoutes,
                   {
-                    path: '/profile-settings',
-                    handle: crumb('breadcrumb.profileSettings'),
-                    lazy: async () => ({ Component: await loadProfileSettingsPage() }),
+                    path: '/accept-invitation',
+                    lazy: withAllMessages(loadAcceptInvitationPage),
                   },
                 ],
               },
@@ -70,7 +62,37 @@ export const routes: RouteObject[] = [
           },
         ],
       },
-      { path: '*', lazy: async () => ({ Component: await loadNotFoundRoute() }) },
+      {
+        lazy: serverStateRoute,
+        children: [
+          {
+            element: <RequireAccess access="signed-in" />,
+            children: [
+              {
+                lazy: withAllMessages(loadShellLayout),
+                children: [
+                  {
+                    errorElement: <RouteErrorScreen />,
+                    children: [
+                      adminRoutes,
+                      companyRoutes,
+                      onboardingWizardRoute,
+                      ownerRoutes,
+                      employeeRoutes,
+                      {
+                        path: '/profile-settings',
+                        handle: crumb('breadcrumb.profileSettings'),
+                        lazy: async () => ({ Component: await loadProfileSettingsPage() }),
+                      },
+                    ],
+                  },
+                ],
+              },
+            ],
+          },
+          { path: '*', lazy: withAllMessages(loadNotFoundRoute) },
+        ],
+      },
     ],
   },
 ];

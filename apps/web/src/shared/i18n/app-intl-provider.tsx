@@ -1,29 +1,32 @@
-import { useEffect, type ReactNode } from 'react';
+import { useEffect, useSyncExternalStore, type ReactNode } from 'react';
 import { IntlProvider } from 'react-intl';
 import { useSettings } from '../settings/settings-context';
-import type { Catalogue } from './catalogue-loaders';
-import type { Locale } from './locale';
+import type { CatalogueStore } from './catalogue-store';
 import { formattingLocales } from './language-options';
-import { useLocaleResource } from './use-locale-resource';
 
-type Props = { loadMessages: (locale: Locale) => Promise<Catalogue>; children: ReactNode };
+type Props = { catalogues: CatalogueStore; children: ReactNode };
 
 /**
- * react-intl in the language of the interface settings. Only that language's catalogue is
- * fetched; nothing renders before it arrives, since every text on screen comes from it.
+ * react-intl in the language of the interface settings. Only that language's catalogues are
+ * fetched (the signed-in areas' ones when a route asks for them, see catalogue-store); nothing
+ * renders before the first arrive, since every text on screen comes from them. On a change of
+ * language the previous one stays on screen until the new one has arrived.
  */
-export function AppIntlProvider({ loadMessages, children }: Props) {
+export function AppIntlProvider({ catalogues, children }: Props) {
   const locale = useSettings().settings.i18n;
-  const loaded = useLocaleResource(locale, loadMessages);
-  const shown = loaded?.locale;
   useEffect(() => {
-    if (shown) document.documentElement.lang = shown === 'zh' ? 'zh-CN' : shown;
-  }, [shown]);
-  if (!loaded) return null;
+    void catalogues.show(locale);
+  }, [catalogues, locale]);
+  const shown = useSyncExternalStore(catalogues.subscribe, catalogues.getSnapshot);
+  const shownLocale = shown?.locale;
+  useEffect(() => {
+    if (shownLocale) document.documentElement.lang = shownLocale === 'zh' ? 'zh-CN' : shownLocale;
+  }, [shownLocale]);
+  if (!shown) return null;
   return (
     <IntlProvider
-      locale={formattingLocales[loaded.locale]}
-      messages={loaded.value}
+      locale={formattingLocales[shown.locale]}
+      messages={shown.messages}
       defaultLocale="en-US"
     >
       {children}

@@ -1,3 +1,3 @@
-export { NotifyProvider } from './notify-provider';
+export { NotifyProvider, preloadToastHost } from './notify-provider';
 export { useNotify, type Notify, type NotifyMessage } from './notify';
 export { toastConfig } from './toast-config';

@@ -1,7 +1,7 @@
-import { useSnackbar, type VariantType } from 'notistack';
 import { useMemo } from 'react';
 import { useIntl, type IntlShape } from 'react-intl';
 import { failureDetail } from '../http/http-client';
+import { showToast, type ToastVariant } from './toast-queue';
 
 /**
  * A catalogue id (optionally with values), or a text that is already readable, such as the
@@ -25,11 +25,10 @@ export function resolveMessage(intl: IntlShape, message: NotifyMessage): string 
 
 /** The one way features show toasts (spec §8 texts through the catalogues). */
 export function useNotify(): Notify {
-  const { enqueueSnackbar } = useSnackbar();
   const intl = useIntl();
   return useMemo(() => {
-    const show = (variant: VariantType) => (message: NotifyMessage) => {
-      enqueueSnackbar(resolveMessage(intl, message), { variant });
+    const show = (variant: ToastVariant) => (message: NotifyMessage) => {
+      showToast({ text: resolveMessage(intl, message), variant });
     };
     return {
       success: show('success'),
@@ -39,5 +38,5 @@ export function useNotify(): Notify {
       failure: (error: unknown, fallbackId: string) =>
         show('error')(failureDetail(error, intl.formatMessage({ id: fallbackId }))),
     };
-  }, [enqueueSnackbar, intl]);
+  }, [intl]);
 }

@@ -1,12 +1,25 @@
 import createCache, { type EmotionCache } from '@emotion/cache';
-import rtlPlugin from 'stylis-plugin-rtl';
 import type { ThemeDirection } from '../settings/settings-types';
 
 // Right-to-left flips every left/right style at insertion time, so components written for
-// left-to-right need no changes. The caches are kept apart so switching back is instant.
-const caches: Record<ThemeDirection, EmotionCache> = {
+// left-to-right need no changes. The caches are kept apart so switching back is instant. The
+// flipping plugin is a chunk of its own: a left-to-right page never downloads it.
+const caches: Partial<Record<ThemeDirection, EmotionCache>> = {
   ltr: createCache({ key: 'mui', prepend: true }),
-  rtl: createCache({ key: 'muirtl', prepend: true, stylisPlugins: [rtlPlugin] }),
 };
+let rtlLoading: Promise<EmotionCache> | null = null;
 
-export const emotionCacheFor = (direction: ThemeDirection): EmotionCache => caches[direction];
+/** The style cache of a direction, or undefined while the right-to-left one still loads. */
+export const readyEmotionCache = (direction: ThemeDirection): EmotionCache | undefined =>
+  caches[direction];
+
+export function loadEmotionCache(direction: ThemeDirection): Promise<EmotionCache> {
+  const ready = caches[direction];
+  if (ready) return Promise.resolve(ready);
+  rtlLoading ??= import('stylis-plugin-rtl').then(({ default: rtlPlugin }) => {
+    const cache = createCache({ key: 'muirtl', prepend: true, stylisPlugins: [rtlPlugin] });
+    caches.rtl = cache;
+    return cache;
+  });
+  return rtlLoading;
+}

@@ -1,9 +1,10 @@
 import { Box, useMediaQuery, type Theme } from '@mui/material';
-import { useMemo, useState, type ReactNode } from 'react';
+import { useEffect, useMemo, useState, type ReactNode } from 'react';
 import { Outlet, useLocation, useMatches } from 'react-router';
 import { SessionExpiryDialog, useAuth } from '@web/features/auth';
 import { BreadcrumbLabelsProvider } from '@web/shared/layout/breadcrumbs/breadcrumb-labels';
 import { resolveMenu } from '@web/shared/layout/menu-types';
+import { preloadToastHost } from '@web/shared/notify';
 import { useSettings } from '@web/shared/settings/settings-context';
 import { menuAreaFor, menus, type MenuArea } from '@web/app/menus/menu-for-area';
 import { SettingsDrawer } from '../settings/settings-drawer';
@@ -27,6 +28,10 @@ export function ShellLayout({ children }: { children?: ReactNode }) {
   const { pathname } = useLocation();
   const matches = useMatches();
   const small = useMediaQuery((theme: Theme) => theme.breakpoints.down('md'));
+  // The signed-in pages show toasts; the host downloads once the shell is on screen.
+  useEffect(() => {
+    void preloadToastHost();
+  }, []);
 
   const routeArea =
     matches.map((match) => (match.handle as MenuHandle | undefined)?.menu).findLast(Boolean) ??

@@ -1,7 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { loginRequestSchema, type LoginRequest } from '@paydesk/contracts';
 import { Box, Button, Stack, Typography } from '@mui/material';
-import { useMutation } from '@tanstack/react-query';
+import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { FormattedMessage } from 'react-intl';
 import { useLocation, useNavigate } from 'react-router';
@@ -20,25 +20,32 @@ export function LoginPage() {
   const { login } = useAuth();
   const navigate = useNavigate();
   const location = useLocation();
-  const { control, handleSubmit } = useForm<LoginForm, unknown, LoginRequest>({
+  const {
+    control,
+    handleSubmit,
+    formState: { isSubmitting },
+  } = useForm<LoginForm, unknown, LoginRequest>({
     resolver: zodResolver(loginRequestSchema),
     defaultValues: { username: '', password: '' },
   });
-  const signIn = useMutation({
-    mutationFn: (values: LoginRequest) => login(values.username, values.password),
-    onSuccess: () => navigate(returnPathAfterSignIn(location.state), { replace: true }),
-  });
+  // A plain async submit, not a query-cache mutation: the sign-in page loads no query cache.
+  const [failure, setFailure] = useState<unknown>(null);
+  const signIn = async (values: LoginRequest) => {
+    setFailure(null);
+    try {
+      await login(values.username, values.password);
+    } catch (error) {
+      setFailure(error);
+      return;
+    }
+    void navigate(returnPathAfterSignIn(location.state), { replace: true });
+  };
 
   return (
     <>
       <AuthHeading titleId="auth.signIn.title" subtitleId="auth.signIn.subtitle" />
-      <Stack
-        component="form"
-        noValidate
-        spacing={2.5}
-        onSubmit={handleSubmit((values) => signIn.mutate(values))}
-      >
-        <FormFailure error={signIn.error} fallbackId="auth.signIn.failed" />
+      <Stack component="form" noValidate spacing={2.5} onSubmit={handleSubmit(signIn)}>
+        <FormFailure error={failure} fallbackId="auth.signIn.failed" />
         <FormTextField
           control={control}
           name="username"
@@ -58,7 +65,7 @@ export function LoginPage() {
         <Box sx={{ textAlign: 'end', mt: '8px !important' }}>
           <AuthLink to="/forgot" messageId="auth.signIn.forgot" />
         </Box>
-        <Button type="submit" variant="contained" size="large" disabled={signIn.isPending}>
+        <Button type="submit" variant="contained" size="large" disabled={isSubmitting}>
           <FormattedMessage id="auth.signIn.submit" />
         </Button>
       </Stack>

@@ -1,8 +1,8 @@
 import type { SignUpRequest, TokenPair } from '@paydesk/contracts';
-import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useMemo, useReducer, useState, type ReactNode } from 'react';
 import { useNavigate } from 'react-router';
 import { ACCESS_TOKEN_KEY, tokenStorage } from '@web/shared/http/token-storage';
+import { resetServerState } from '@web/shared/server-state';
 import { postLogin } from '../api/login';
 import { postLogout } from '../api/logout';
 import { postRefreshToken } from '../api/refresh-token';
@@ -21,7 +21,6 @@ export function AuthProvider({ children }: { children: ReactNode }) {
   );
   const [sessionExpiresAt, setSessionExpiresAt] = useState<number | null>(null);
   const navigate = useNavigate();
-  const queryClient = useQueryClient();
 
   useEffect(() => {
     if (!restorable) return;
@@ -76,9 +75,9 @@ export function AuthProvider({ children }: { children: ReactNode }) {
     setSessionExpiresAt(null);
     dispatch({ type: 'LOGOUT' });
     // The next user of this browser must not see the previous user's cached data.
-    queryClient.clear();
+    resetServerState();
     void navigate('/login', { replace: true });
-  }, [navigate, queryClient]);
+  }, [navigate]);
 
   // Every tab of this browser shares one session (the tokens live in local storage): signing out
   // in one signs out all, and a token renewed or a sign-in made in one is used by all.
@@ -89,7 +88,7 @@ export function AuthProvider({ children }: { children: ReactNode }) {
       if (!claims) {
         setSessionExpiresAt(null);
         dispatch({ type: 'LOGOUT' });
-        queryClient.clear();
+        resetServerState();
         void navigate('/login', { replace: true });
         return;
       }
@@ -98,7 +97,7 @@ export function AuthProvider({ children }: { children: ReactNode }) {
     };
     window.addEventListener('storage', onStorage);
     return () => window.removeEventListener('storage', onStorage);
-  }, [navigate, queryClient, state.user?.id]);
+  }, [navigate, state.user?.id]);
 
   const renewSession = useCallback(async () => {
     const answer = await postRefreshToken();

@@ -15,14 +15,13 @@ const employeeWording: Readonly<Record<string, string>> = {
 /** Gives the reused section forms the employee's wording; every other text is unchanged. */
 export function SelfServiceWording({ children }: { children: ReactNode }) {
   const intl = useIntl();
+  // A message is a text in development and tests, and already parsed in the build
+  // (build/precompile-messages.ts): either form is passed on as it is.
   const messages = useMemo(() => {
-    const merged: Record<string, string> = {};
-    for (const [id, text] of Object.entries(intl.messages)) {
-      if (typeof text === 'string') merged[id] = text;
-    }
+    const merged = { ...intl.messages };
     for (const [id, own] of Object.entries(employeeWording)) {
-      const text = intl.messages[own];
-      if (typeof text === 'string') merged[id] = text;
+      const message = intl.messages[own];
+      if (message !== undefined) Object.assign(merged, { [id]: message });
     }
     return merged;
   }, [intl.messages]);
