@@ -5,12 +5,16 @@ import type { CompaniesTable, CompanyAddressesTable } from '@paydesk/api/platfor
 import type { SortKey } from '@paydesk/api/platform/pagination/keyset-page';
 import { newId } from '@paydesk/api/platform/ids';
 import { containsInsensitive } from '@paydesk/api/platform/db/text-search';
+import { employeeCountOf } from '../employees';
 
 export type CompanyRow = Selectable<CompaniesTable>;
 
 /** The columns a list item shows: reading the whole row cost as much as the rest of the query. */
 const listColumns = ['id', 'name', 'status', 'federal_ein', 'created_at'] as const;
-export type CompanyListRow = Pick<CompanyRow, (typeof listColumns)[number]>;
+export type CompanyListRow = Pick<CompanyRow, (typeof listColumns)[number]> & {
+  // A count is never null; Kysely types every scalar subquery as nullable.
+  employee_count: number | null;
+};
 export type AddressRow = Selectable<CompanyAddressesTable>;
 export type AddressKind = 'physical' | 'mailing' | 'legal_filing';
 
@@ -36,6 +40,10 @@ function filtered(db: Db, filter: CompanyFilter) {
   return query;
 }
 
+/**
+ * One page of companies by name, each with its employee count (the employees feature's rule),
+ * in one statement: the page is cut first, so the counts run for its rows only.
+ */
 export async function listCompanies(
   db: Db,
   filter: CompanyFilter,
@@ -50,7 +58,14 @@ export async function listCompanies(
     );
   }
   const order = page.before ? 'desc' : 'asc';
-  return query.orderBy('name', order).orderBy('id', order).limit(page.limit).execute();
+  const rows = query.orderBy('name', order).orderBy('id', order).limit(page.limit);
+  return db
+    .selectFrom(rows.as('page'))
+    .selectAll('page')
+    .select(employeeCountOf(db, 'page.id').as('employee_count'))
+    .orderBy('page.name', order)
+    .orderBy('page.id', order)
+    .execute();
 }
 
 export async function countCompanies(db: Db, filter: CompanyFilter): Promise<number> {
