@@ -55,7 +55,8 @@ export async function pageCompanies(
   return keysetPage({
     request,
     fetch: (args) => listCompanies(db, filter, args),
-    count: () => countCompanies(db, filter),
+    // The page's statement counted the companies too; an empty page counts them on its own.
+    count: (rows) => (rows[0] ? Number(rows[0].total_items ?? 0) : countCompanies(db, filter)),
     keyOf: (row) => [row.name, row.id],
   });
 }

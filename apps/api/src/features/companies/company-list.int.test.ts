@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bearer, signInAs } from '@paydesk/api/test-support/sign-in';
 import { createTestApp, type TestApp } from '@paydesk/api/test-support/test-app';
 import { testDatabaseKind } from '@paydesk/api/test-support/test-database';
+import { encodeCursor } from '@paydesk/api/platform/pagination/keyset-page';
 
 type ListItem = { id: string; name: string; employeeCount: number };
 
@@ -103,5 +104,25 @@ describe(`company list employee counts on ${testDatabaseKind()}`, () => {
     expect(items.length).toBeGreaterThan(0);
     expect(items.some((item) => item.employeeCount > 0)).toBe(true);
     for (const item of items) expect(item.employeeCount).toBe(expected.get(item.id) ?? 0);
+  });
+
+  it('counts the companies on a page that reads none, past the last one or with no match', async () => {
+    const all = (await list(admin)).json();
+    expect(all.totalItems).toBeGreaterThan(3);
+    const pastTheEnd = await list(admin, {
+      'Page-Key': encodeCursor({ direction: 'next', key: ['\u{10FFFF}', ''] }),
+    });
+    expect(pastTheEnd.statusCode).toBe(200);
+    expect(pastTheEnd.json()).toMatchObject({ items: [], totalItems: all.totalItems });
+    const beforeTheStart = await list(admin, {
+      'Page-Key': encodeCursor({ direction: 'previous', key: ['', ''] }),
+    });
+    expect(beforeTheStart.json()).toMatchObject({ items: [], totalItems: all.totalItems });
+    const none = await harness.app.inject({
+      method: 'GET',
+      url: '/api/companies?search=no-such-company',
+      headers: bearer(admin),
+    });
+    expect(none.json()).toMatchObject({ items: [], totalItems: 0, totalPages: 0 });
   });
 });

@@ -12,8 +12,10 @@ export type CompanyRow = Selectable<CompaniesTable>;
 /** The columns a list item shows: reading the whole row cost as much as the rest of the query. */
 const listColumns = ['id', 'name', 'status', 'federal_ein', 'created_at'] as const;
 export type CompanyListRow = Pick<CompanyRow, (typeof listColumns)[number]> & {
-  // A count is never null; Kysely types every scalar subquery as nullable.
+  // Counts are never null; Kysely types every scalar subquery as nullable. PostgreSQL answers a
+  // sum of bigints as numeric, which pg reads as text.
   employee_count: number | null;
+  total_items: number | string | null;
 };
 export type AddressRow = Selectable<CompanyAddressesTable>;
 export type AddressKind = 'physical' | 'mailing' | 'legal_filing';
@@ -41,8 +43,23 @@ function filtered(db: Db, filter: CompanyFilter) {
 }
 
 /**
- * One page of companies by name, each with its employee count (the employees feature's rule),
- * in one statement: the page is cut first, so the counts run for its rows only.
+ * How many companies pass the filter, as a one-row query: every company, or every one in a
+ * status, from the counts the database keeps (a scan otherwise).
+ */
+function totalOf(db: Db, filter: CompanyFilter) {
+  if (!filter.companyIds && !filter.search) {
+    const kept = db
+      .selectFrom('company_status_counts')
+      .select((eb) => eb.fn.coalesce(eb.fn.sum<number>('n'), eb.lit(0)).as('n'));
+    return filter.status ? kept.where('status', '=', filter.status) : kept;
+  }
+  return filtered(db, filter).select((eb) => eb.fn.countAll<number>().as('n'));
+}
+
+/**
+ * One page of companies by name in one statement: each row carries its employee count (the
+ * employees feature's rule, run for the page's rows only, since the page is cut first) and the
+ * number of companies the filter passes, so a page is one read.
  */
 export async function listCompanies(
   db: Db,
@@ -62,24 +79,18 @@ export async function listCompanies(
   return db
     .selectFrom(rows.as('page'))
     .selectAll('page')
-    .select(employeeCountOf(db, 'page.id').as('employee_count'))
+    .select([
+      employeeCountOf(db, 'page.id').as('employee_count'),
+      totalOf(db, filter).as('total_items'),
+    ])
     .orderBy('page.name', order)
     .orderBy('page.id', order)
     .execute();
 }
 
+/** How many companies pass the filter (for a page that came back empty). */
 export async function countCompanies(db: Db, filter: CompanyFilter): Promise<number> {
-  // Every company, or every one in a status: the counts the database keeps (a scan otherwise).
-  if (!filter.companyIds && !filter.search) {
-    const counts = await countCompaniesByStatus(db);
-    if (filter.status) return counts.get(filter.status) ?? 0;
-    let total = 0;
-    for (const n of counts.values()) total += n;
-    return total;
-  }
-  const row = await filtered(db, filter)
-    .select((eb) => eb.fn.countAll<number>().as('n'))
-    .executeTakeFirst();
+  const row = await totalOf(db, filter).executeTakeFirst();
   return Number(row?.n ?? 0);
 }
 
