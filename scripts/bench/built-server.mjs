@@ -30,12 +30,12 @@ export async function stopChild(child) {
 export const appRoot = process.env.BENCH_APP_ROOT ?? process.cwd();
 
 /**
- * The real server on SQLite in `dataDir`, seeded with the demo data, logging at `info` as in
+ * The real server of the build in `root` (this checkout unless named) on SQLite in `dataDir`, seeded with the demo data, logging at `info` as in
  * production (its output is discarded, but every line is still written).
  */
-export async function startBuiltServer({ port, dataDir, nodeArgs = [], env = {} }) {
+export async function startBuiltServer({ port, dataDir, nodeArgs = [], env = {}, root = appRoot }) {
   const child = spawn(process.execPath, [...nodeArgs, 'apps/api/dist/main.js'], {
-    cwd: appRoot,
+    cwd: root,
     env: {
       ...process.env,
       PORT: String(port),

@@ -53,11 +53,11 @@ export function toCompany(
   };
 }
 
-export const toCompanyListItem = (row: CompanyListRow, employeeCount: number): CompanyListItem => ({
+export const toCompanyListItem = (row: CompanyListRow): CompanyListItem => ({
   id: row.id,
   name: row.name,
   status: row.status as CompanyListItem['status'],
   federalEin: row.federal_ein,
-  employeeCount,
+  employeeCount: Number(row.employee_count ?? 0),
   createdAt: row.created_at,
 });

@@ -1,3 +1,4 @@
+import { sql } from 'kysely';
 import type { Db } from '@paydesk/api/platform/db/database';
 
 /** The columns of a new employee that the company side knows (an owner, a sign-up). */
@@ -53,6 +54,18 @@ export async function findEmployeeCompanyId(
     .executeTakeFirst();
   return row?.company_id;
 }
+
+/**
+ * How many employees a company has (those not terminated), as a subquery another feature's
+ * repository selects beside its own rows: `companyIdColumn` names the outer query's company id
+ * (e.g. `'page.id'`). The list of companies reads its counts in its page's own statement.
+ */
+export const employeeCountOf = (db: Db, companyIdColumn: string) =>
+  db
+    .selectFrom('employees')
+    .select((eb) => eb.fn.countAll<number>().as('n'))
+    .where('employees.company_id', '=', sql.ref<string>(companyIdColumn))
+    .where('employees.status', '!=', 'terminated');
 
 /** Employees not terminated, per company. */
 export async function countEmployeesByCompany(

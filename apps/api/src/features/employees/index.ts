@@ -1,6 +1,6 @@
 // The employees feature's public API: what other features and the composition root may use.
 export { employeesService, type CompanyEmployeeRow } from './employees-service';
-export type { NewEmployee } from './employee-repository';
+export { employeeCountOf, type NewEmployee } from './employee-repository';
 export type { CompanyEmployeeFilter } from './employee-list-repository';
 export { employeePolicies } from './policies/employee-policy';
 export { employeesFeature } from './plugin';

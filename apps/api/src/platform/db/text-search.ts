@@ -9,4 +9,8 @@ export const containsPattern = (text: string): string =>
  * escape character (PostgreSQL's is the backslash), so the clause names it.
  */
 export const containsInsensitive = (column: string, text: string): Expression<SqlBool> =>
-  sql<SqlBool>`lower(${sql.ref(column)}) like ${containsPattern(text)} escape '\\'`;
+  likeInsensitive(column, containsPattern(text));
+
+/** A column, lower-cased, against a pattern from `containsPattern` (a compiled query's value). */
+export const likeInsensitive = (column: string, pattern: string): Expression<SqlBool> =>
+  sql<SqlBool>`lower(${sql.ref(column)}) like ${pattern} escape '\\'`;

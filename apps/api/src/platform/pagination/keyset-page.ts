@@ -50,27 +50,29 @@ export type KeysetPage<Row> = Page<Row> & {
 export async function keysetPage<Row>(options: {
   request: PageRequest;
   fetch: KeysetFetch<Row>;
-  count: () => Promise<number>;
+  /** The total; it gets the rows `fetch` answered, for a query that counted them as it read. */
+  count: (fetched: Row[]) => Promise<number> | number;
   keyOf: (row: Row) => SortKey;
 }): Promise<KeysetPage<Row>> {
   const { request, fetch, count, keyOf } = options;
   const { pageSize, cursor } = request;
   const limit = pageSize + 1;
+  let rows: Row[];
   let items: Row[];
   let hasNext: boolean;
   let hasPrevious: boolean;
   if (cursor?.direction === 'previous') {
-    const rows = await fetch({ before: cursor.key, limit });
+    rows = await fetch({ before: cursor.key, limit });
     hasPrevious = rows.length > pageSize;
     items = rows.slice(0, pageSize).reverse();
     hasNext = true;
   } else {
-    const rows = await fetch({ ...(cursor ? { after: cursor.key } : {}), limit });
+    rows = await fetch({ ...(cursor ? { after: cursor.key } : {}), limit });
     hasNext = rows.length > pageSize;
     items = rows.slice(0, pageSize);
     hasPrevious = cursor !== null;
   }
-  const totalItems = await count();
+  const totalItems = await count(rows);
   const first = items[0];
   const last = items.at(-1);
   return {

@@ -18,8 +18,6 @@ export const listCompanies = defineOperation<CompanyServices>()({
   },
   handle: async ({ access, query, request, reply }, companies) => {
     const page = await companies.page(access, query, readPageRequest(request, COMPANIES_PAGE_SIZE));
-    return sendPage(reply, page, (row) =>
-      toCompanyListItem(row, page.employeeCounts.get(row.id) ?? 0),
-    );
+    return sendPage(reply, page, toCompanyListItem);
   },
 });
