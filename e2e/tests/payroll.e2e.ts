@@ -26,9 +26,10 @@ const isoDaysBefore = (isoDate: string, days: number) => {
 };
 
 /**
- * Pays every employee of the demo company by check. Bank accounts are not in the product yet,
- * so no demo employee has one, and direct deposit without an account keeps a line from being
- * paid (a readiness item); a check needs none.
+ * Pays every employee of the demo company by check. An employee added by another browser test
+ * has no bank account yet, and direct deposit without one keeps a line from being paid (a
+ * readiness item); a check needs none. Checks stay out of ACH files, so the ACH browser test
+ * files the other demo company's payroll.
  */
 async function payByCheck(token: string, companyId: string): Promise<void> {
   const list = await api<{ items: { id: string }[] }>(
