@@ -58,11 +58,12 @@ export async function loadOnce(browser, { origin, path, webRoot, tokens, appPage
   if (appPage) {
     // On a busy machine the entry can run for longer than networkidle's half second of quiet,
     // so the page's own chunks would not have been asked for yet: wait for the page itself (a
-    // form or the shell's main area, no spinner), then for the network to settle again.
+    // form or the shell's main area, no loading spinner; a determinate progress bar is content),
+    // then for the network to settle again.
     await page.waitForFunction(
       () =>
         globalThis.document.querySelector('#root form, #root main') !== null &&
-        globalThis.document.querySelector('#root [role="progressbar"]') === null,
+        globalThis.document.querySelector('#root .MuiCircularProgress-root') === null,
       null,
       { timeout: 60_000 },
     );

@@ -77,6 +77,11 @@ describe('the layout of a pay stub page', () => {
     expect(layout.tables[1]?.rows[0]?.[0]).toBe('Local services tax');
   });
 
+  it('says None for deposits when the stub paid nothing', () => {
+    const layout = en(sampleStub({ deposits: [], netPayCents: 0 }));
+    expect(layout.deposits.rows).toEqual([['None', '', '']]);
+  });
+
   it('says None for an empty table, and VOID with the day across a voided stub', () => {
     const layout = en(
       sampleStub({
@@ -89,7 +94,8 @@ describe('the layout of a pay stub page', () => {
     );
     expect(layout.tables[2]?.rows).toEqual([['None', '', '']]);
     expect(layout.tables[2]?.total).toBeNull();
-    expect(layout.deposits.rows).toEqual([['None', '', '']]);
+    // Net pay with no deposit was paid by check.
+    expect(layout.deposits.rows).toEqual([['Paid by check', '', '$1,593.97']]);
     expect(layout.voided).toEqual({
       mark: 'VOID',
       note: 'This payment was voided on Nov 25, 2026.',

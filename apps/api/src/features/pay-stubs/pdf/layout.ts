@@ -187,7 +187,10 @@ export function stubLayout(stub: PayStub, labels: StubLabels, formats: StubForma
               `••••${deposit.accountNumberLast4}`,
               formats.money(deposit.amountCents),
             ])
-          : [[labels.none, '', '']],
+          : // A stub with net pay and no deposit was paid by check; one with none paid nothing.
+            stub.netPayCents > 0
+            ? [[labels.paidByCheck, '', formats.money(stub.netPayCents)]]
+            : [[labels.none, '', '']],
       total: null,
     },
     footer: labels.footer,

@@ -4,7 +4,13 @@ import { createIntl } from 'react-intl';
 import { catalogues } from '@web/shared/i18n/catalogues';
 import { payLineNamer, type PayLineNamer } from '@web/shared/pay-lines/format-pay-line';
 import { latestPayStub } from '../model/latest-pay-stub';
-import { addressLines, maskedAccount, paperSections, paperSummary } from '../model/paper-layout';
+import {
+  addressLines,
+  maskedAccount,
+  noDepositMessageId,
+  paperSections,
+  paperSummary,
+} from '../model/paper-layout';
 import { companyPayStubPath, myPayStubPath, profilePayStubsPath } from '../model/pay-stub-paths';
 import { payStubRow, payStubRows } from '../model/pay-stub-rows';
 import { statusBadges } from '../model/pay-stub-status';
@@ -202,5 +208,12 @@ describe('addresses and file names', () => {
 
   it('the PDF is saved as pay_stub_{id}.pdf (spec §9)', () => {
     expect(payStubFileName('0193a2b4')).toBe('pay_stub_0193a2b4.pdf');
+  });
+});
+
+describe('a stub without deposits', () => {
+  it('says paid by check when there was net pay, and no payment when there was none', () => {
+    expect(noDepositMessageId(159_397)).toBe('payStubs.paper.byCheck');
+    expect(noDepositMessageId(0)).toBe('payStubs.paper.noPayment');
   });
 });

@@ -158,3 +158,7 @@ export function addressLines(address: PayStubAddress | null): string[] {
 
 /** An account shown by its last four digits only. */
 export const maskedAccount = (last4: string) => `••••${last4}`;
+
+/** What the deposits section says when no account received money: a check, or no payment. */
+export const noDepositMessageId = (netPayCents: number) =>
+  netPayCents > 0 ? 'payStubs.paper.byCheck' : 'payStubs.paper.noPayment';

@@ -26,6 +26,8 @@ export type StubLabels = {
   account: string;
   amount: string;
   none: string;
+  /** The deposits table of a stub whose net pay was not deposited. */
+  paidByCheck: string;
   void: string;
   /** `{date}` is the day the payment was voided. */
   voidedOn: string;

@@ -27,6 +27,7 @@ export const en: StubLabels = {
   account: 'Account',
   amount: 'Amount',
   none: 'None',
+  paidByCheck: 'Paid by check',
   void: 'VOID',
   voidedOn: 'This payment was voided on {date}.',
   voided: 'Voided',

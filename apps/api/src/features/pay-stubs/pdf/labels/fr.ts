@@ -27,6 +27,7 @@ export const fr: StubLabels = {
   account: 'Compte',
   amount: 'Montant',
   none: 'Aucun',
+  paidByCheck: 'Payé par chèque',
   void: 'ANNULÉ',
   voidedOn: 'Ce paiement a été annulé le {date}.',
   voided: 'Annulé',

@@ -27,6 +27,7 @@ export const ro: StubLabels = {
   account: 'Cont',
   amount: 'Sumă',
   none: 'Niciuna',
+  paidByCheck: 'Plătit prin cec',
   void: 'ANULAT',
   voidedOn: 'Această plată a fost anulată pe {date}.',
   voided: 'Anulat',

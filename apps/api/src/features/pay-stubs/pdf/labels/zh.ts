@@ -27,6 +27,7 @@ export const zh: StubLabels = {
   account: '账户',
   amount: '金额',
   none: '无',
+  paidByCheck: '以支票支付',
   void: '作废',
   voidedOn: '此笔付款已于{date}作废。',
   voided: '已作废',

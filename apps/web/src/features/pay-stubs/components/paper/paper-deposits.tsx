@@ -3,10 +3,12 @@ import { Table, TableBody, TableCell, TableHead, TableRow, Typography } from '@m
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Ltr } from '@web/shared/ui/ltr';
 import { MoneyDisplay } from '@web/shared/ui/money/money-display';
-import { maskedAccount } from '../../model/paper-layout';
+import { maskedAccount, noDepositMessageId } from '../../model/paper-layout';
 
-/** Where the net pay went: each account by bank and last four digits, or a check. */
-export function PaperDeposits({ deposits }: { deposits: readonly PayStubDeposit[] }) {
+type Props = { deposits: readonly PayStubDeposit[]; netPayCents: number };
+
+/** Where the net pay went: each account by bank and last four digits, a check, or nothing. */
+export function PaperDeposits({ deposits, netPayCents }: Props) {
   const intl = useIntl();
   const title = intl.formatMessage({ id: 'payStubs.paper.deposits' });
   return (
@@ -16,7 +18,7 @@ export function PaperDeposits({ deposits }: { deposits: readonly PayStubDeposit[
       </Typography>
       {deposits.length === 0 ? (
         <Typography variant="body2" color="text.secondary">
-          <FormattedMessage id="payStubs.paper.byCheck" />
+          <FormattedMessage id={noDepositMessageId(netPayCents)} />
         </Typography>
       ) : (
         <Table size="small" aria-label={title}>

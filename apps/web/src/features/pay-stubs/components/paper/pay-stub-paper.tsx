@@ -44,7 +44,7 @@ export function PayStubPaper({ stub }: { stub: PayStub }) {
             <PaperSummary items={paperSummary(stub)} />
           </Grid>
           <Grid size={{ xs: 12, md: 6 }}>
-            <PaperDeposits deposits={stub.deposits} />
+            <PaperDeposits deposits={stub.deposits} netPayCents={stub.netPayCents} />
           </Grid>
         </Grid>
       </Box>
