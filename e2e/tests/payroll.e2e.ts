@@ -267,7 +267,11 @@ describe('running payroll (the demo company owner)', () => {
   it('shows the next pay date and the payroll cost on the owner dashboard', async () => {
     await page.goto(url('/owner/dashboard'));
     await page.getByTestId('next-pay-date-value').waitFor();
-    await page.getByTestId('payroll-cost').locator('svg .MuiBarElement-root').first().waitFor();
+    await page
+      .getByTestId('payroll-cost')
+      .locator('svg [data-testid="cost-bar"]')
+      .first()
+      .waitFor();
     await picture(page, 'payroll-owner-dashboard');
     expect(errors).toEqual([]);
   });
