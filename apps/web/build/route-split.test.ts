@@ -32,6 +32,8 @@ const forbidden: [what: string, pattern: RegExp][] = [
   // The catalogues are parsed at build time (build/precompile-messages.ts).
   ['the message parser', /icu-messageformat-parser\/(index|parser)\.js$|icu-skeleton-parser/],
   ['the right-to-left styles', /node_modules\/(stylis-plugin-rtl|cssjanus)\//],
+  // Its fields are typed text (shared/forms/fields/input-field.tsx): no select, menu or popover.
+  ['the select, menu and popover', /@mui\/material\/(esm\/)?(Select|Menu|Popover|Modal)\//],
 ];
 
 describe('the production build', () => {

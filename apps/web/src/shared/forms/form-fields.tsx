@@ -61,13 +61,11 @@ function FieldOf<T extends FieldValues>({
               </InputAdornment>
             ) : undefined
           }
-          slotProps={{
-            htmlInput: {
-              dir: preset.dir,
-              inputMode: preset.inputMode,
-              maxLength: preset.maxLength,
-              pattern: preset.pattern,
-            },
+          htmlInput={{
+            dir: preset.dir,
+            inputMode: preset.inputMode,
+            maxLength: preset.maxLength,
+            pattern: preset.pattern,
           }}
         />
       );

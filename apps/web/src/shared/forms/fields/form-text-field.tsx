@@ -1,8 +1,7 @@
-import { TextField, type TextFieldProps } from '@mui/material';
-import type { ReactNode } from 'react';
 import { useController, type Control, type FieldPath, type FieldValues } from 'react-hook-form';
 import { useIntl } from 'react-intl';
 import { useFieldErrorText } from '../form-messages';
+import { InputField, type InputFieldProps } from './input-field';
 
 export type FormFieldProps<T extends FieldValues> = {
   control: Control<T>;
@@ -13,23 +12,21 @@ export type FormFieldProps<T extends FieldValues> = {
   hintId?: string;
 };
 
-export type FormTextFieldProps<T extends FieldValues> = FormFieldProps<T> & {
-  /** Shown at the end of the input (a show-password toggle, a unit). */
-  endAdornment?: ReactNode;
-} & Omit<TextFieldProps, 'name' | 'label' | 'value' | 'onChange' | 'onBlur' | 'error'>;
+export type FormTextFieldProps<T extends FieldValues> = FormFieldProps<T> &
+  Omit<InputFieldProps, 'name' | 'label' | 'value' | 'onChange' | 'onBlur' | 'error' | 'inputRef'>;
 
 /**
  * A text field bound to react-hook-form: its label and hint from the catalogue, its error in the
  * user's language (the form's message table, or the server's words when it has none).
  */
 export function FormTextField<T extends FieldValues>(props: FormTextFieldProps<T>) {
-  const { control, name, labelId, hintId, endAdornment, slotProps, ...rest } = props;
+  const { control, name, labelId, hintId, ...rest } = props;
   const intl = useIntl();
   const errorText = useFieldErrorText();
   const { field, fieldState } = useController({ control, name });
   const error = fieldState.error;
   return (
-    <TextField
+    <InputField
       {...rest}
       name={field.name}
       inputRef={field.ref}
@@ -41,7 +38,6 @@ export function FormTextField<T extends FieldValues>(props: FormTextFieldProps<T
       helperText={
         error ? errorText(error) : hintId ? intl.formatMessage({ id: hintId }) : rest.helperText
       }
-      slotProps={endAdornment ? { ...slotProps, input: { endAdornment } } : slotProps}
     />
   );
 }
