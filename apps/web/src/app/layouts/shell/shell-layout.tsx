@@ -4,10 +4,10 @@ import { Outlet, useLocation, useMatches } from 'react-router';
 import { SessionExpiryDialog, useAuth } from '@web/features/auth';
 import { BreadcrumbLabelsProvider } from '@web/shared/layout/breadcrumbs/breadcrumb-labels';
 import { resolveMenu } from '@web/shared/layout/menu-types';
-import { preloadToastHost } from '@web/shared/notify';
+import { onFirstInput, preloadToastHost } from '@web/shared/notify';
 import { useSettings } from '@web/shared/settings/settings-context';
 import { menuAreaFor, menus, type MenuArea } from '@web/app/menus/menu-for-area';
-import { SettingsDrawer } from '../settings/settings-drawer';
+import { Deferred } from '@web/shared/ui/deferred';
 import { Header } from './header/header';
 import { MainContent } from './main-content';
 import { HorizontalMenu } from './navigation/horizontal-menu';
@@ -17,6 +17,9 @@ import { SideDrawer } from './navigation/side-drawer';
 export type MenuHandle = { menu?: MenuArea };
 
 const HORIZONTAL_MENU_HEIGHT = 53;
+
+// The settings drawer downloads at its first opening: most visits never open it.
+const loadSettingsDrawer = async () => (await import('../settings/settings-drawer')).SettingsDrawer;
 
 /**
  * The authenticated shell for every role: top bar, the role's menu (side drawer or horizontal
@@ -28,10 +31,11 @@ export function ShellLayout({ children }: { children?: ReactNode }) {
   const { pathname } = useLocation();
   const matches = useMatches();
   const small = useMediaQuery((theme: Theme) => theme.breakpoints.down('md'));
-  // The signed-in pages show toasts; the host downloads once the shell is on screen.
-  useEffect(() => {
-    void preloadToastHost();
-  }, []);
+  // A toast answers something the person did (a save, a refusal), and the request behind it
+  // takes longer than the host's download: the host downloads at their first click or key press,
+  // so a page that is only looked at never downloads it. A toast nobody asked for (the session
+  // expiring) loads the host on demand.
+  useEffect(() => onFirstInput(window, () => void preloadToastHost()), []);
 
   const routeArea =
     matches.map((match) => (match.handle as MenuHandle | undefined)?.menu).findLast(Boolean) ??
@@ -91,7 +95,11 @@ export function ShellLayout({ children }: { children?: ReactNode }) {
         >
           {children ?? <Outlet />}
         </MainContent>
-        <SettingsDrawer open={settingsOpen} onClose={() => setSettingsOpen(false)} />
+        <Deferred
+          load={loadSettingsDrawer}
+          wanted={settingsOpen}
+          props={{ open: settingsOpen, onClose: () => setSettingsOpen(false) }}
+        />
         <SessionExpiryDialog />
       </Box>
     </BreadcrumbLabelsProvider>
