@@ -37,47 +37,52 @@ export function AdminDashboardPage({ payrollStat }: { payrollStat?: ReactNode })
     <>
       {header}
       <Grid container spacing={3}>
-        <Grid size={{ xs: 12, sm: 6, lg: 'grow' }}>
-          <StatCard
-            labelId="companies.dashboard.active"
-            value={companiesByStatus.active}
-            to="/companies?status=active"
-            icon={BusinessIcon}
-            color="success"
-            testId="stat-active"
-          />
+        {/* The counts share a row of their own, so each keeps its width beside the others. */}
+        <Grid size={12}>
+          <Grid container spacing={3}>
+            <Grid size={{ xs: 12, sm: 6, lg: 'grow' }}>
+              <StatCard
+                labelId="companies.dashboard.active"
+                value={companiesByStatus.active}
+                to="/companies?status=active"
+                icon={BusinessIcon}
+                color="success"
+                testId="stat-active"
+              />
+            </Grid>
+            <Grid size={{ xs: 12, sm: 6, lg: 'grow' }}>
+              <StatCard
+                labelId="companies.dashboard.onboardingCount"
+                value={companiesByStatus.onboarding}
+                to="/companies?status=onboarding"
+                icon={PendingActionsIcon}
+                color="warning"
+                testId="stat-onboarding"
+              />
+            </Grid>
+            <Grid size={{ xs: 12, sm: 6, lg: 'grow' }}>
+              <StatCard
+                labelId="companies.dashboard.suspended"
+                value={companiesByStatus.suspended}
+                to="/companies?status=suspended"
+                icon={PauseCircleIcon}
+                color="secondary"
+                testId="stat-suspended"
+              />
+            </Grid>
+            <Grid size={{ xs: 12, sm: 6, lg: 'grow' }}>
+              <StatCard
+                labelId="companies.dashboard.employees"
+                value={employees}
+                to="/companies"
+                icon={BadgeIcon}
+                color="primary"
+                testId="stat-employees"
+              />
+            </Grid>
+            {payrollStat && <Grid size={{ xs: 12, sm: 6, lg: 'grow' }}>{payrollStat}</Grid>}
+          </Grid>
         </Grid>
-        <Grid size={{ xs: 12, sm: 6, lg: 'grow' }}>
-          <StatCard
-            labelId="companies.dashboard.onboardingCount"
-            value={companiesByStatus.onboarding}
-            to="/companies?status=onboarding"
-            icon={PendingActionsIcon}
-            color="warning"
-            testId="stat-onboarding"
-          />
-        </Grid>
-        <Grid size={{ xs: 12, sm: 6, lg: 'grow' }}>
-          <StatCard
-            labelId="companies.dashboard.suspended"
-            value={companiesByStatus.suspended}
-            to="/companies?status=suspended"
-            icon={PauseCircleIcon}
-            color="secondary"
-            testId="stat-suspended"
-          />
-        </Grid>
-        <Grid size={{ xs: 12, sm: 6, lg: 'grow' }}>
-          <StatCard
-            labelId="companies.dashboard.employees"
-            value={employees}
-            to="/companies"
-            icon={BadgeIcon}
-            color="primary"
-            testId="stat-employees"
-          />
-        </Grid>
-        {payrollStat && <Grid size={{ xs: 12, sm: 6, lg: 'grow' }}>{payrollStat}</Grid>}
         <Grid size={{ xs: 12, lg: 5 }}>
           <OnboardingCompaniesCard companies={onboardingCompanies} />
         </Grid>
