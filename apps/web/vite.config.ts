@@ -16,13 +16,16 @@ const signedInShell = [
   'src/shared/server-state/server-state-route.tsx',
   'src/app/layouts/shell/shell-layout.tsx',
 ];
+// The first pages' catalogues, which the shell shows too; each dashboard adds the features whose
+// texts it shows (the `catalogues` of its route's handle, app/router/route-catalogues.ts).
+const firstCatalogues = ['shared/i18n', 'features/auth', 'features/site'];
 const firstPages: Record<string, FirstPage> = {
   '/login': {
     modules: [
       'src/features/auth/components/auth-layout.tsx',
       'src/features/auth/pages/login-page.tsx',
     ],
-    catalogues: ['shared/i18n', 'features/auth', 'features/site'],
+    catalogues: firstCatalogues,
     signedIn: false,
   },
   '/dashboard': {
@@ -31,7 +34,7 @@ const firstPages: Record<string, FirstPage> = {
       'src/features/companies/pages/admin-dashboard-page.tsx',
       'src/features/payroll/components/dashboard/awaiting-payment-stat.tsx',
     ],
-    catalogues: 'all',
+    catalogues: [...firstCatalogues, 'features/companies', 'features/payroll'],
     signedIn: true,
   },
   '/owner/dashboard': {
@@ -40,7 +43,12 @@ const firstPages: Record<string, FirstPage> = {
       'src/features/companies/pages/owner-dashboard-page.tsx',
       'src/features/payroll/components/dashboard/owner-payroll-slot.tsx',
     ],
-    catalogues: 'all',
+    catalogues: [
+      ...firstCatalogues,
+      'features/companies',
+      'features/employees',
+      'features/payroll',
+    ],
     signedIn: true,
   },
   '/employee/dashboard': {
@@ -49,7 +57,7 @@ const firstPages: Record<string, FirstPage> = {
       'src/features/employees/self-service/pages/self-service-dashboard-page.tsx',
       'src/features/pay-stubs/components/latest-pay-stub-card.tsx',
     ],
-    catalogues: 'all',
+    catalogues: [...firstCatalogues, 'features/employees', 'features/pay-stubs'],
     signedIn: true,
   },
 };

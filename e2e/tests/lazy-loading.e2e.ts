@@ -18,6 +18,17 @@ async function holdChunks(page: Page, pattern: RegExp): Promise<() => void> {
 }
 
 const otherLanguage = /\/assets\/(fr|ro|zh)-[\w-]+\.js$/;
+const englishCatalogue = /\/assets\/en-[\w-]+\.js$/;
+// A message id shown instead of its text (react-intl shows the id of a message it lacks).
+// The admin dashboard's events table lists event codes (payroll.committed), which are data.
+const shownText = (page: Page) =>
+  page.locator('main').evaluate((main) => {
+    const copy = main.cloneNode(true) as HTMLElement;
+    copy.querySelectorAll('table').forEach((table) => table.remove());
+    return copy.textContent ?? '';
+  });
+const rawMessageId =
+  /\b(achFiles|auth|bankAccounts|companies|employees|payGroups|payStubs|paycheck|payroll|site|breadcrumb|common|dashboard|layout|menu|settings|forms|validation|payLine|page)\.[a-z][A-Za-z]*(\.[A-Za-z]+)*/;
 
 describe('pages and languages loaded on demand', () => {
   let browser: Browser;
@@ -71,5 +82,34 @@ describe('pages and languages loaded on demand', () => {
     const fetched = requested.filter((url) => otherLanguage.test(url));
     expect(fetched.length).toBeGreaterThan(0);
     expect(fetched.every((url) => /\/fr-[\w-]+\.js$/.test(url))).toBe(true);
+  });
+
+  it("downloads a dashboard's own features' texts only, and the rest with the next page", async () => {
+    let page: Page;
+    const requested: string[] = [];
+    ({ context, page } = await signedInPage(browser, demoEmails.admin));
+    page.on('request', (request) => requested.push(request.url()));
+    await page.reload();
+    await page.getByTestId('profile-button').waitFor();
+    await page.getByTestId('stat-active').waitFor();
+    // The shared texts, sign-in's, the site's, the companies' and the payroll's.
+    expect(requested.filter((url) => englishCatalogue.test(url))).toHaveLength(5);
+    expect(await shownText(page)).not.toMatch(rawMessageId);
+
+    await page.getByRole('link', { name: 'Paycheck calculator' }).click();
+    await page.getByRole('heading', { name: 'Paycheck calculator', level: 1 }).waitFor();
+    expect(requested.filter((url) => englishCatalogue.test(url)).length).toBeGreaterThan(5);
+    expect(await shownText(page)).not.toMatch(rawMessageId);
+  });
+
+  it.each([
+    ['owner', demoEmails.owner, 'Owner dashboard', 'next-pay-date-value'],
+    ['employee', demoEmails.employee, 'My dashboard', 'latest-pay-stub-net'],
+  ])("shows every text of the %s's dashboard", async (_role, email, heading, content) => {
+    let page: Page;
+    ({ context, page } = await signedInPage(browser, email));
+    await page.getByRole('heading', { name: heading, level: 1 }).waitFor();
+    await page.getByTestId(content).waitFor();
+    expect(await shownText(page)).not.toMatch(rawMessageId);
   });
 });

@@ -3,11 +3,18 @@ import type { OutputBundle, OutputChunk } from 'rollup';
 import { describe, expect, it } from 'vitest';
 import { planPreloads, preloadScript } from './first-page-preload';
 
-const chunk = (fileName: string, source: string | null, imports: string[] = [], isEntry = false) =>
+const chunk = (
+  fileName: string,
+  source: string | null,
+  imports: string[] = [],
+  isEntry = false,
+  held: string[] = [],
+) =>
   ({
     type: 'chunk',
     fileName,
     facadeModuleId: source ? `/repo/apps/web/${source}` : null,
+    moduleIds: [...(source ? [source] : []), ...held].map((id) => `/repo/apps/web/${id}`),
     imports,
     isEntry,
   }) as unknown as OutputChunk;
@@ -22,6 +29,11 @@ const bundle = Object.fromEntries(
     ]),
     chunk('assets/TextField.js', null, ['assets/ButtonBase.js']),
     chunk('assets/ButtonBase.js', null),
+    // A lazily loaded module that another lazy chunk also imports: held by a chunk with no facade.
+    chunk('assets/shell.js', null, ['assets/ButtonBase.js'], false, [
+      'src/app/layouts/shell/shell-layout.tsx',
+      'src/shared/notify/first-input.ts',
+    ]),
     chunk('assets/auth-en.js', 'src/features/auth/locales/en.json'),
     chunk('assets/auth-fr.js', 'src/features/auth/locales/fr.json'),
     chunk('assets/payroll-en.js', 'src/features/payroll/locales/en.json'),
@@ -52,6 +64,17 @@ describe('first-page preload', () => {
       '/assets/auth-en.js',
       '/assets/payroll-en.js',
     ]);
+  });
+
+  it("finds a module in the chunk that holds it when that chunk is no module's facade", () => {
+    const plan = planPreloads(bundle, {
+      '/dashboard': {
+        modules: ['src/app/layouts/shell/shell-layout.tsx'],
+        catalogues: [],
+        signedIn: true,
+      },
+    });
+    expect(plan['/dashboard']?.chunks).toEqual(['/assets/ButtonBase.js', '/assets/shell.js']);
   });
 
   it('fails the build when a listed module is not built as a chunk', () => {

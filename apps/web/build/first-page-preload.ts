@@ -20,8 +20,9 @@ export type PagePreload = {
 };
 
 const isChunk = (item: OutputBundle[string]): item is OutputChunk => item.type === 'chunk';
+const sourceOfModule = (id: string) => id.replace(/\\/g, '/').replace(/^.*?\/apps\/web\//, '');
 const sourceOf = (chunk: OutputChunk) =>
-  chunk.facadeModuleId?.replace(/\\/g, '/').replace(/^.*?\/apps\/web\//, '') ?? null;
+  chunk.facadeModuleId ? sourceOfModule(chunk.facadeModuleId) : null;
 
 /**
  * The chunks a first page would ask for only after the entry has run, with what they import
@@ -33,7 +34,11 @@ export function planPreloads(
 ): Record<string, PagePreload> {
   const chunks = Object.values(bundle).filter(isChunk);
   const byFile = new Map(chunks.map((chunk) => [chunk.fileName, chunk]));
-  const bySource = new Map(chunks.map((chunk) => [sourceOf(chunk), chunk]));
+  // The chunk that holds each module: a module imported both lazily and by another lazy chunk
+  // can end up in a shared chunk that is no module's facade.
+  const bySource = new Map(
+    chunks.flatMap((chunk) => chunk.moduleIds.map((id) => [sourceOfModule(id), chunk] as const)),
+  );
   const entryFiles = new Set<string>();
   for (const entry of chunks.filter((chunk) => chunk.isEntry)) {
     for (const file of [entry.fileName, ...entry.imports]) entryFiles.add(file);

@@ -24,24 +24,31 @@ const firstPageLoaders: CatalogueLoaders[] = [
   siteMessageLoaders,
 ];
 
-// The signed-in areas' catalogues; a new feature adds its loaders to this list.
-const signedInLoaders: CatalogueLoaders[] = [
-  companiesMessageLoaders,
-  paycheckMessageLoaders,
-  payGroupsMessageLoaders,
-  employeesMessageLoaders,
-  bankAccountsMessageLoaders,
-  payrollMessageLoaders,
-  payStubsMessageLoaders,
-  achFilesMessageLoaders,
-];
+// The signed-in areas' catalogues, by feature; a new feature adds its loaders here.
+const signedInLoaders = {
+  companies: companiesMessageLoaders,
+  paycheck: paycheckMessageLoaders,
+  payGroups: payGroupsMessageLoaders,
+  employees: employeesMessageLoaders,
+  bankAccounts: bankAccountsMessageLoaders,
+  payroll: payrollMessageLoaders,
+  payStubs: payStubsMessageLoaders,
+  achFiles: achFilesMessageLoaders,
+} satisfies Record<string, CatalogueLoaders>;
 
-const catalogueLoaders = [...firstPageLoaders, ...signedInLoaders];
+/** A signed-in feature's catalogue, by the prefix of its message ids. */
+export type FeatureCatalogue = keyof typeof signedInLoaders;
+
+const catalogueLoaders = [...firstPageLoaders, ...Object.values(signedInLoaders)];
 
 /** The messages on screen, for the whole document (see AppIntlProvider). */
 export const catalogueStore = createCatalogueStore(firstPageLoaders, signedInLoaders);
 
-/** A route of the signed-in areas (or one that reuses their texts) awaits this before it renders. */
+/** A route that shows these features' texts (besides the first pages') awaits this. */
+export const showMessages = (parts: readonly FeatureCatalogue[]): Promise<void> =>
+  catalogueStore.showParts(parts);
+
+/** A route that may show any feature's texts awaits this before it renders. */
 export const showAllMessages = (): Promise<void> => catalogueStore.showAll();
 
 const loading = new Map<Locale, Promise<Catalogue>>();

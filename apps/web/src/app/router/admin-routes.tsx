@@ -7,6 +7,7 @@ import { loadAwaitingPaymentStat } from '@web/features/payroll';
 import { loadContactMessagesPage } from '@web/features/site';
 import { RequireAccess } from '../guards/require-access';
 import { crumb } from './pending';
+import { catalogues } from './route-catalogues';
 
 /** The administrator's dashboard with the payroll feature's count of payrolls awaiting payment. */
 async function loadAdminDashboardRoute() {
@@ -26,7 +27,7 @@ export const adminRoutes: RouteObject = {
   children: [
     {
       path: '/dashboard',
-      handle: crumb('breadcrumb.dashboard'),
+      handle: { ...crumb('breadcrumb.dashboard'), ...catalogues('companies', 'payroll') },
       lazy: async () => ({ Component: await loadAdminDashboardRoute() }),
     },
     {

@@ -15,6 +15,7 @@ import { onboardingWizardRoute } from './companies-mount';
 import { companyRoutes } from './company-routes';
 import { crumb } from './pending';
 import { RootRoute } from './root-route';
+import { awaitingCatalogues } from './route-catalogues';
 import { employeeRoutes, ownerRoutes } from './self-service-routes';
 
 const serverStateRoute = async () => ({ Component: await loadServerStateRoute() });
@@ -69,7 +70,8 @@ export const routes: RouteObject[] = [
             element: <RequireAccess access="signed-in" />,
             children: [
               {
-                lazy: withAllMessages(loadShellLayout),
+                // The shell's own texts are the first pages' ones; each page waits for its own.
+                lazy: async () => ({ Component: await loadShellLayout() }),
                 children: [
                   {
                     errorElement: <RouteErrorScreen />,
@@ -84,7 +86,7 @@ export const routes: RouteObject[] = [
                         handle: crumb('breadcrumb.profileSettings'),
                         lazy: async () => ({ Component: await loadProfileSettingsPage() }),
                       },
-                    ],
+                    ].map(awaitingCatalogues),
                   },
                 ],
               },

@@ -13,6 +13,7 @@ import { ErrorScreen } from '@web/features/site';
 import { RequireAccess } from '../guards/require-access';
 import { loadOwnerDashboardRoute } from './companies-mount';
 import { crumb } from './pending';
+import { catalogues } from './route-catalogues';
 
 /** /owner (spec §2.4): company owners; the index redirects to the dashboard. */
 export const ownerRoutes: RouteObject = {
@@ -23,7 +24,10 @@ export const ownerRoutes: RouteObject = {
     { index: true, element: <Navigate to="dashboard" replace /> },
     {
       path: 'dashboard',
-      handle: crumb('breadcrumb.dashboard'),
+      handle: {
+        ...crumb('breadcrumb.dashboard'),
+        ...catalogues('companies', 'employees', 'payroll'),
+      },
       lazy: async () => ({ Component: await loadOwnerDashboardRoute() }),
     },
     {
@@ -108,7 +112,7 @@ export const employeeRoutes: RouteObject = {
     { index: true, element: <Navigate to="dashboard" replace /> },
     {
       path: 'dashboard',
-      handle: crumb('breadcrumb.dashboard'),
+      handle: { ...crumb('breadcrumb.dashboard'), ...catalogues('employees', 'payStubs') },
       lazy: async () => ({ Component: await loadEmployeeDashboardRoute() }),
     },
     {
