@@ -95,7 +95,7 @@ const browser = await chromium.launch({
 let overBudget = false;
 try {
   const rows = [];
-  let loginScripts = [];
+  const scriptsOf = new Map();
   // Rounds outside, pages inside: every page (and the plain-HTML floor) sees the same moments
   // of load on a shared machine.
   const loadsOf = new Map([...pages, floorPage].map(({ path }) => [path, []]));
@@ -115,7 +115,7 @@ try {
   }
   for (const { path } of [floorPage, ...pages]) {
     const loads = loadsOf.get(path);
-    if (path === '/login') loginScripts = loads[0].scripts;
+    scriptsOf.set(path, loads[0].scripts);
     const row = {
       path,
       wire: median(loads.map((load) => load.wireBytes)),
@@ -159,10 +159,18 @@ try {
     `\nSign-in floor (React, React Router, MUI and react-intl alone, apps/web/build/sign-in-floor): ${kb(floorBytes)} gzip; /login is ${(login.gzipJs / floorBytes).toFixed(2)}× that.`,
   );
   console.log('\nScripts of /login (gzip level 9; as sent):');
-  for (const script of [...loginScripts].sort((a, b) => b.gzipBytes - a.gzipBytes)) {
+  for (const script of [...scriptsOf.get('/login')].sort((a, b) => b.gzipBytes - a.gzipBytes)) {
     console.log(
       `  ${script.file.padEnd(52)} ${String(script.gzipBytes).padStart(7)} B gzip, ${String(script.wireBytes).padStart(7)} B on the wire (${script.encoding || 'none'})`,
     );
+  }
+  // The dashboards' heaviest scripts: what to look at first when one grows.
+  for (const { path } of pages.filter((page) => page.user)) {
+    const heaviest = [...scriptsOf.get(path)].sort((a, b) => b.gzipBytes - a.gzipBytes);
+    console.log(`\nHeaviest scripts of ${path} (gzip level 9):`);
+    for (const script of heaviest.slice(0, 12)) {
+      console.log(`  ${script.file.padEnd(52)} ${String(script.gzipBytes).padStart(7)} B gzip`);
+    }
   }
 } finally {
   await browser.close();
