@@ -1,6 +1,7 @@
 // API throughput: autocannon (50 connections) against a bare Fastify hello and the real server
 // (/api/health, an authenticated GET /api/companies, the admin dashboard), in interleaved rounds
-// so every target sees the same moments of load; then again with 20,000 more companies.
+// so every target sees the same moments of load; then again with 20,000 more companies and
+// 200,000 more employees.
 // BENCH_SECONDS (default 10) and BENCH_ROUNDS (default 3) shorten it for a quick look.
 // BENCH_BASELINE_ROOT names another checkout whose build runs beside this one in the same rounds
 // (its targets marked "baseline"), for a before/after from one run. Each target's server CPU
@@ -18,6 +19,7 @@ const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 3);
 const CONNECTIONS = 50;
 const EXTRA_COMPANIES = 20_000;
+const EMPLOYEES_EACH = 10;
 const BARE_PORT = 3591;
 const APP_PORT = 3592;
 const BASELINE_PORT = 3593;
@@ -142,13 +144,16 @@ try {
     ...paired((t) => t.companies('3 companies')),
     ...paired((t) => t.dashboard('3 companies')),
   ]);
-  addCompanies(dataDir, EXTRA_COMPANIES);
-  if (baselineDir) addCompanies(baselineDir, EXTRA_COMPANIES);
-  await runInterleaved(`With ${EXTRA_COMPANIES.toLocaleString('en-US')} more companies`, [
-    bare,
-    ...paired((t) => t.companies('20,003 companies')),
-    ...paired((t) => t.dashboard('20,003 companies')),
-  ]);
+  addCompanies(dataDir, EXTRA_COMPANIES, EMPLOYEES_EACH);
+  if (baselineDir) addCompanies(baselineDir, EXTRA_COMPANIES, EMPLOYEES_EACH);
+  await runInterleaved(
+    `With ${EXTRA_COMPANIES.toLocaleString('en-US')} more companies and ${(EXTRA_COMPANIES * EMPLOYEES_EACH).toLocaleString('en-US')} more employees`,
+    [
+      bare,
+      ...paired((t) => t.companies('20,003 companies')),
+      ...paired((t) => t.dashboard('20,003 companies')),
+    ],
+  );
 } finally {
   await server?.stop();
   await baseline?.stop();

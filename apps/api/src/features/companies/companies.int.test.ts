@@ -223,6 +223,8 @@ describe(`companies on ${testDatabaseKind()}`, () => {
     expect(body.companiesByStatus.active).toBe(
       statuses.filter((s) => s.status === 'active').length,
     );
+    const employees = await db.selectFrom('employees').select('status').execute();
+    expect(body.employees).toBe(employees.filter((e) => e.status !== 'terminated').length);
     expect(body.employees).toBeGreaterThanOrEqual(33);
     const harbor = body.onboardingCompanies.find(
       (c: { name: string }) => c.name === 'Harbor Landscaping Co',

@@ -11,6 +11,7 @@ import * as dashboardCounts from './migrations/0008-dashboard-counts';
 import * as payStubVoids from './migrations/0009-pay-stub-voids';
 import * as achFiles from './migrations/0010-ach-files';
 import * as oneEditDraft from './migrations/0011-one-edit-draft';
+import * as employeeStatusCounts from './migrations/0012-employee-status-counts';
 
 // Migrations are listed in code (not read from a folder) so the bundled server carries them.
 const migrations: Record<string, Migration> = {
@@ -25,6 +26,7 @@ const migrations: Record<string, Migration> = {
   '0009-pay-stub-voids': payStubVoids,
   '0010-ach-files': achFiles,
   '0011-one-edit-draft': oneEditDraft,
+  '0012-employee-status-counts': employeeStatusCounts,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

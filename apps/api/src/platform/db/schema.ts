@@ -49,6 +49,9 @@ export type CompanyStatusCountsTable = {
   n: number;
 };
 
+/** Employees by status, kept by triggers (migration 0012). */
+export type EmployeeStatusCountsTable = CompanyStatusCountsTable;
+
 export type CompaniesTable = {
   id: string;
   name: string;
@@ -390,6 +393,7 @@ export type DatabaseSchema = {
   password_reset_tokens: PasswordResetTokensTable;
   companies: CompaniesTable;
   company_status_counts: CompanyStatusCountsTable;
+  employee_status_counts: EmployeeStatusCountsTable;
   company_addresses: CompanyAddressesTable;
   company_owners: CompanyOwnersTable;
   employees: EmployeesTable;
