@@ -1,4 +1,5 @@
 import './zod-messages';
+export * from './audit';
 export * from './auth';
 export * from './companies';
 export * from './contact';

@@ -1,5 +1,6 @@
 import {
   roles,
+  type AuditAction,
   type CreateEmployeeInput,
   type Employee,
   type PaycheckFederalW4,
@@ -194,7 +195,7 @@ export function createEmployeeRecordsService(
   async function audit(
     database: Db,
     access: Access,
-    action: string,
+    action: AuditAction,
     row: { id: string; company_id: string },
     details: Record<string, unknown>,
     now: string,
@@ -215,7 +216,7 @@ export function createEmployeeRecordsService(
     companyId: string,
     id: string,
     version: number,
-    action: string,
+    action: AuditAction,
     build: (trx: Db, row: EmployeeRecordRow) => Promise<EmployeeValues>,
   ): Promise<Employee> {
     const now = context.clock.now().toISOString();

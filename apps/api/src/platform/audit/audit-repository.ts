@@ -1,9 +1,11 @@
+import type { AuditAction } from '@paydesk/contracts';
 import type { Db } from '../db/database';
 import { newId } from '../ids';
 
 export type AuditEvent = {
   actorUserId: string | null;
-  action: string;
+  /** One of the contracts' `auditActions`, which the admin dashboard names in words. */
+  action: AuditAction;
   entityType: string;
   entityId?: string | null;
   companyId?: string | null;

@@ -1,20 +1,9 @@
-/** Audit actions the dashboard names in words; any other shows its code. */
-const knownActions = new Set([
-  'company.created',
-  'company.updated',
-  'company.status-changed',
-  'company.ownership-granted',
-  'company.ownership-revoked',
-  'company.onboarding-saved',
-  'auth.signed-in',
-  'auth.signed-out',
-  'auth.sign-in-failed',
-  'auth.refresh-token-reused',
-  'auth.password-reset-requested',
-  'auth.password-reset',
-  'auth.password-changed',
-]);
+import { auditActions } from '@paydesk/contracts';
 
+/** Every action the API records; the dashboard names each in words. */
+const knownActions = new Set<string>(auditActions);
+
+/** The catalogue id naming an audit action, or null for a code of no current action. */
 export function auditActionLabelId(action: string): string | null {
   return knownActions.has(action) ? `companies.audit.${action}` : null;
 }
