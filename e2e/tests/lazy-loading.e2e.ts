@@ -68,13 +68,19 @@ describe('pages and languages loaded on demand', () => {
     expect(new URL(page.url()).pathname).toBe('/paycheck-calculator');
   });
 
-  it("fetches only the chosen language's texts, another language's when it is chosen", async () => {
-    let page: Page;
+  /** The admin's dashboard loaded afresh, with every request it makes from then on. */
+  async function freshAdminDashboard(): Promise<{ page: Page; requested: string[] }> {
     const requested: string[] = [];
+    let page: Page;
     ({ context, page } = await signedInPage(browser, demoEmails.admin));
     page.on('request', (request) => requested.push(request.url()));
     await page.reload();
     await page.getByTestId('profile-button').waitFor();
+    return { page, requested };
+  }
+
+  it("fetches only the chosen language's texts, another language's when it is chosen", async () => {
+    const { page, requested } = await freshAdminDashboard();
     expect(requested.filter((url) => otherLanguage.test(url))).toEqual([]);
     await page.getByTestId('language-button').click();
     await page.getByRole('menuitem', { name: 'français', exact: true }).click();
@@ -85,12 +91,7 @@ describe('pages and languages loaded on demand', () => {
   });
 
   it("downloads a dashboard's own features' texts only, and the rest with the next page", async () => {
-    let page: Page;
-    const requested: string[] = [];
-    ({ context, page } = await signedInPage(browser, demoEmails.admin));
-    page.on('request', (request) => requested.push(request.url()));
-    await page.reload();
-    await page.getByTestId('profile-button').waitFor();
+    const { page, requested } = await freshAdminDashboard();
     await page.getByTestId('stat-active').waitFor();
     // The shared texts, sign-in's, the site's, the companies' and the payroll's.
     expect(requested.filter((url) => englishCatalogue.test(url))).toHaveLength(5);

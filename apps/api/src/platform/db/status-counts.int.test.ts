@@ -15,26 +15,20 @@ describe(`counts by status kept by triggers on ${testDatabaseKind()}`, () => {
     Object.fromEntries(
       rows.filter((row) => Number(row.n) > 0).map((row) => [row.status, Number(row.n)]),
     );
-  const keptCompanies = async () =>
-    asCounts(await db().selectFrom('company_status_counts').select(['status', 'n']).execute());
-  const countedCompanies = async () =>
+  const kept = async (counts: 'company_status_counts' | 'employee_status_counts') =>
+    asCounts(await db().selectFrom(counts).select(['status', 'n']).execute());
+  const counted = async (table: 'companies' | 'employees') =>
     asCounts(
       await db()
-        .selectFrom('companies')
+        .selectFrom(table)
         .select(['status', (eb) => eb.fn.countAll<number>().as('n')])
         .groupBy('status')
         .execute(),
     );
-  const keptEmployees = async () =>
-    asCounts(await db().selectFrom('employee_status_counts').select(['status', 'n']).execute());
-  const countedEmployees = async () =>
-    asCounts(
-      await db()
-        .selectFrom('employees')
-        .select(['status', (eb) => eb.fn.countAll<number>().as('n')])
-        .groupBy('status')
-        .execute(),
-    );
+  const keptCompanies = () => kept('company_status_counts');
+  const countedCompanies = () => counted('companies');
+  const keptEmployees = () => kept('employee_status_counts');
+  const countedEmployees = () => counted('employees');
 
   it('start equal to a count of the seeded companies and employees', async () => {
     expect(await keptCompanies()).toEqual(await countedCompanies());
