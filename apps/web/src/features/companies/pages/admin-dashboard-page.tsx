@@ -40,47 +40,51 @@ export function AdminDashboardPage({ payrollStat }: { payrollStat?: ReactNode })
         {/* The counts share a row of their own, so each keeps its width beside the others. */}
         <Grid size={12}>
           <Grid container spacing={3}>
-            <Grid size={{ xs: 12, sm: 6, lg: 'grow' }}>
+            {[
               <StatCard
+                key="active"
                 labelId="companies.dashboard.active"
                 value={companiesByStatus.active}
                 to="/companies?status=active"
                 icon={BusinessIcon}
                 color="success"
                 testId="stat-active"
-              />
-            </Grid>
-            <Grid size={{ xs: 12, sm: 6, lg: 'grow' }}>
+              />,
               <StatCard
+                key="onboarding"
                 labelId="companies.dashboard.onboardingCount"
                 value={companiesByStatus.onboarding}
                 to="/companies?status=onboarding"
                 icon={PendingActionsIcon}
                 color="warning"
                 testId="stat-onboarding"
-              />
-            </Grid>
-            <Grid size={{ xs: 12, sm: 6, lg: 'grow' }}>
+              />,
               <StatCard
+                key="suspended"
                 labelId="companies.dashboard.suspended"
                 value={companiesByStatus.suspended}
                 to="/companies?status=suspended"
                 icon={PauseCircleIcon}
                 color="secondary"
                 testId="stat-suspended"
-              />
-            </Grid>
-            <Grid size={{ xs: 12, sm: 6, lg: 'grow' }}>
+              />,
               <StatCard
+                key="employees"
                 labelId="companies.dashboard.employees"
                 value={employees}
                 to="/companies"
                 icon={BadgeIcon}
                 color="primary"
                 testId="stat-employees"
-              />
-            </Grid>
-            {payrollStat && <Grid size={{ xs: 12, sm: 6, lg: 'grow' }}>{payrollStat}</Grid>}
+              />,
+              payrollStat,
+            ]
+              .filter(Boolean)
+              .map((card, index) => (
+                <Grid key={index} size={{ xs: 12, sm: 6, lg: 'grow' }}>
+                  {card}
+                </Grid>
+              ))}
           </Grid>
         </Grid>
         <Grid size={{ xs: 12, lg: 5 }}>
