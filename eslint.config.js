@@ -96,6 +96,10 @@ const sqlOutsideRepositories = {
     'CallExpression[callee.property.name=/^(selectFrom|insertInto|updateTable|deleteFrom|replaceInto|mergeInto)$/]',
   message: 'SQL lives in repositories (files named *repository.ts) and the platform.',
 };
+const classicZod = {
+  name: 'zod',
+  message: "Import 'zod/mini' here: the SPA downloads this code.",
+};
 const kyselyImport = {
   name: 'kysely',
   message: 'Kysely is used only in repositories and the platform.',
@@ -170,6 +174,14 @@ export default tseslint.config(
   {
     files: [`${api}/**/*.ts`, 'apps/web/src/**/*.{ts,tsx}', 'packages/**/*.ts', 'e2e/**/*.ts'],
     rules: { 'no-restricted-imports': ['error', { patterns: [climbsThreeLevels] }] },
+  },
+  // The contracts and the SPA are downloaded by every page: zod/mini tree-shakes, the classic
+  // API ships whole (decision 110).
+  {
+    files: ['apps/web/src/**/*.{ts,tsx}', 'packages/contracts/src/**/*.ts'],
+    rules: {
+      'no-restricted-imports': ['error', { paths: [classicZod], patterns: [climbsThreeLevels] }],
+    },
   },
   {
     files: [`${api}/features/*/operations/**/*.ts`],

@@ -1,4 +1,4 @@
-import type { z } from 'zod';
+import * as z from 'zod/mini';
 
 // C0 and C1 control characters (a name or an address line has none, not even a tab or a newline).
 // Matching them is the point of these expressions.
@@ -29,15 +29,19 @@ export function textProblem(value: string, multiline = false): string | null {
  * A name or one line of free text: refuses ill-formed Unicode, control characters and direction
  * overrides with a clear message. Every name and text field of the contracts goes through it.
  */
-export const plainLine = <T extends z.ZodType<string | undefined | null>>(schema: T) =>
-  schema.superRefine((value, context) => {
-    const problem = typeof value === 'string' ? textProblem(value) : null;
-    if (problem) context.addIssue({ code: 'custom', message: problem });
-  });
+export const plainLine = <T extends z.ZodMiniType<string | undefined | null>>(schema: T) =>
+  schema.check(
+    z.superRefine((value, context) => {
+      const problem = typeof value === 'string' ? textProblem(value) : null;
+      if (problem) context.addIssue({ code: 'custom', message: problem });
+    }),
+  );
 
 /** Free text over several lines (a message): tabs and line breaks are fine, the rest as above. */
-export const plainText = <T extends z.ZodType<string | undefined | null>>(schema: T) =>
-  schema.superRefine((value, context) => {
-    const problem = typeof value === 'string' ? textProblem(value, true) : null;
-    if (problem) context.addIssue({ code: 'custom', message: problem });
-  });
+export const plainText = <T extends z.ZodMiniType<string | undefined | null>>(schema: T) =>
+  schema.check(
+    z.superRefine((value, context) => {
+      const problem = typeof value === 'string' ? textProblem(value, true) : null;
+      if (problem) context.addIssue({ code: 'custom', message: problem });
+    }),
+  );

@@ -1,4 +1,8 @@
-import { z } from 'zod';
+import { en } from 'zod/locales';
+import * as z from 'zod/mini';
+
+// English for every message not worded below (zod/mini loads no locale of its own).
+z.config(en());
 
 // Readable messages for the generic cases, shared by the API's problems and the SPA's forms.
 z.config({

@@ -20,14 +20,14 @@ export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 export type OperationSchema = {
   summary: string;
   description?: string;
-  params?: z.ZodType;
-  querystring?: z.ZodType;
-  body?: z.ZodType;
-  headers?: z.ZodType;
-  response: Record<number, z.ZodType>;
+  params?: z.core.$ZodType;
+  querystring?: z.core.$ZodType;
+  body?: z.core.$ZodType;
+  headers?: z.core.$ZodType;
+  response: Record<number, z.core.$ZodType>;
 };
 
-type Parsed<S> = S extends z.ZodType ? z.output<S> : undefined;
+type Parsed<S> = S extends z.core.$ZodType ? z.output<S> : undefined;
 
 /** What a handler receives: the parsed request, the caller (non-public operations) and the reply. */
 export type OperationInput<S extends OperationSchema> = {
@@ -66,8 +66,9 @@ const pageHeaders = {
 };
 
 /** The request headers of a paged list: its own, plus Page-Key and Page-Size. */
-function withPageHeaders(headers: z.ZodType | undefined): z.ZodType {
-  if (headers instanceof z.ZodObject) return headers.extend(pageHeaders);
+function withPageHeaders(headers: z.core.$ZodType | undefined): z.core.$ZodType {
+  // Contracts are zod/mini objects, the API's own classic ones: both are core objects.
+  if (headers instanceof z.core.$ZodObject) return z.core.util.extend(headers, pageHeaders);
   return z.looseObject(pageHeaders);
 }
 

@@ -1,17 +1,21 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 
-const cents = z.number().int();
+const cents = z.number().check(z.int());
 
 /** `POST /payments/ach/preview` and `POST /payments/ach/files`: the payrolls to pay. */
 export const achPayrollsRequestSchema = z
   .strictObject({
     payrolls: z
-      .array(z.string().trim().min(1).max(64), { error: 'Send the payrolls to pay' })
-      .min(1, 'Choose at least one payroll')
-      .max(500, 'Choose at most 500 payrolls')
-      .refine((ids) => new Set(ids).size === ids.length, 'Choose each payroll once'),
+      .array(z.string().check(z.trim(), z.minLength(1), z.maxLength(64)), {
+        error: 'Send the payrolls to pay',
+      })
+      .check(
+        z.minLength(1, 'Choose at least one payroll'),
+        z.maxLength(500, 'Choose at most 500 payrolls'),
+        z.refine((ids) => new Set(ids).size === ids.length, 'Choose each payroll once'),
+      ),
   })
-  .meta({ id: 'AchPayrollsRequest' });
+  .register(z.globalRegistry, { id: 'AchPayrollsRequest' });
 export type AchPayrollsRequest = z.infer<typeof achPayrollsRequestSchema>;
 
 /** Why a preview deserves a second look: `ach.pay_date_passed`, `ach.no_entries`, … */
@@ -23,7 +27,7 @@ export const achBatchPreviewSchema = z.object({
   companyId: z.string(),
   companyName: z.string(),
   payrollIds: z.array(z.string()),
-  creditCount: z.number().int(),
+  creditCount: z.number().check(z.int()),
   creditTotalCents: cents,
   debitTotalCents: cents,
 });
@@ -33,13 +37,13 @@ export type AchBatchPreview = z.infer<typeof achBatchPreviewSchema>;
 export const achPreviewSchema = z
   .object({
     effectiveEntryDate: z.string(),
-    entryCount: z.number().int(),
+    entryCount: z.number().check(z.int()),
     totalCreditCents: cents,
     totalDebitCents: cents,
     batches: z.array(achBatchPreviewSchema),
     warnings: z.array(achWarningSchema),
   })
-  .meta({ id: 'AchPreview' });
+  .register(z.globalRegistry, { id: 'AchPreview' });
 export type AchPreview = z.infer<typeof achPreviewSchema>;
 
 /** A stored ACH file, as generated (201) and as listed. */
@@ -48,12 +52,12 @@ export const achFileSchema = z
     id: z.string(),
     createdAt: z.string(),
     payrollIds: z.array(z.string()),
-    entryCount: z.number().int(),
+    entryCount: z.number().check(z.int()),
     totalCreditCents: cents,
     totalDebitCents: cents,
     effectiveEntryDate: z.string(),
   })
-  .meta({ id: 'AchFile' });
+  .register(z.globalRegistry, { id: 'AchFile' });
 export type AchFile = z.infer<typeof achFileSchema>;
 
 export const ACH_FILE_PAGE_SIZE = 25;
@@ -74,7 +78,7 @@ export const achNotificationOfChangeSchema = z.object({
   traceNumber: z.string(),
   changeCode: z.string(),
   correctedData: z.string(),
-  payStubId: z.string().nullable(),
+  payStubId: z.nullable(z.string()),
 });
 
 /** `POST /payments/ach/returns`: what the bank's return file changed. */
@@ -84,7 +88,7 @@ export const achReturnsResultSchema = z
     unmatched: z.array(achReturnUnmatchedSchema),
     notificationsOfChange: z.array(achNotificationOfChangeSchema),
   })
-  .meta({ id: 'AchReturnsResult' });
+  .register(z.globalRegistry, { id: 'AchReturnsResult' });
 export type AchReturnsResult = z.infer<typeof achReturnsResultSchema>;
 
 /** The downloaded file's name (specification §9). */

@@ -1,78 +1,86 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { newPasswordSchema } from './password';
 import { roleSchema } from './roles';
 import { plainLine } from '../text';
 
 export const emailSchema = z
   .string()
-  .trim()
-  .toLowerCase()
-  .email('Enter a valid email address')
-  .max(254);
+  .check(z.trim(), z.toLowerCase(), z.email('Enter a valid email address'), z.maxLength(254));
 
 export const usPhoneSchema = z
   .string()
-  .trim()
-  .regex(
-    /^(\+?1[\s.-]?)?\(?[2-9]\d{2}\)?[\s.-]?\d{3}[\s.-]?\d{4}$/,
-    'Enter a US phone number such as (312) 555-0140',
+  .check(
+    z.trim(),
+    z.regex(
+      /^(\+?1[\s.-]?)?\(?[2-9]\d{2}\)?[\s.-]?\d{3}[\s.-]?\d{4}$/,
+      'Enter a US phone number such as (312) 555-0140',
+    ),
   );
 
 export const loginRequestSchema = z
   .object({
-    username: z.string().trim().min(1, 'Enter your email').max(254),
-    password: z.string().min(1, 'Enter your password').max(1024),
+    username: z.string().check(z.trim(), z.minLength(1, 'Enter your email'), z.maxLength(254)),
+    password: z.string().check(z.minLength(1, 'Enter your password'), z.maxLength(1024)),
   })
-  .meta({ id: 'LoginRequest' });
+  .register(z.globalRegistry, { id: 'LoginRequest' });
 
 export const tokenPairSchema = z
   .object({ accessToken: z.string(), refreshToken: z.string() })
-  .meta({ id: 'TokenPair' });
+  .register(z.globalRegistry, { id: 'TokenPair' });
 
 export const signUpRequestSchema = z
   .object({
-    firstName: plainLine(z.string().trim().min(1, 'Enter your first name').max(100)),
-    lastName: plainLine(z.string().trim().min(1, 'Enter your last name').max(100)),
+    firstName: plainLine(
+      z.string().check(z.trim(), z.minLength(1, 'Enter your first name'), z.maxLength(100)),
+    ),
+    lastName: plainLine(
+      z.string().check(z.trim(), z.minLength(1, 'Enter your last name'), z.maxLength(100)),
+    ),
     email: emailSchema,
     phoneNumber: usPhoneSchema,
-    companyName: plainLine(z.string().trim().min(1, 'Enter the company name').max(100)),
+    companyName: plainLine(
+      z.string().check(z.trim(), z.minLength(1, 'Enter the company name'), z.maxLength(100)),
+    ),
     password: newPasswordSchema,
   })
-  .meta({ id: 'SignUpRequest' });
+  .register(z.globalRegistry, { id: 'SignUpRequest' });
 
 export const passwordResetRequestSchema = z
   .object({ email: emailSchema })
-  .meta({ id: 'PasswordResetRequest' });
+  .register(z.globalRegistry, { id: 'PasswordResetRequest' });
 
 export const passwordResetConfirmSchema = z
-  .object({ token: z.string().min(1).max(200), newPassword: newPasswordSchema })
-  .meta({ id: 'PasswordResetConfirm' });
+  .object({
+    token: z.string().check(z.minLength(1), z.maxLength(200)),
+    newPassword: newPasswordSchema,
+  })
+  .register(z.globalRegistry, { id: 'PasswordResetConfirm' });
 
 export const changePasswordRequestSchema = z
   .object({
-    oldPassword: z.string().min(1, 'Enter your current password').max(1024),
+    oldPassword: z.string().check(z.minLength(1, 'Enter your current password'), z.maxLength(1024)),
     newPassword: newPasswordSchema,
-    confirmPassword: z.string().min(1, 'Repeat the new password'),
+    confirmPassword: z.string().check(z.minLength(1, 'Repeat the new password')),
   })
-  .meta({ id: 'ChangePasswordRequest' });
+  .register(z.globalRegistry, { id: 'ChangePasswordRequest' });
 
 export const meSchema = z
   .object({
     id: z.string(),
-    employeeId: z.string().nullable(),
-    companyId: z.string().nullable(),
+    employeeId: z.nullable(z.string()),
+    companyId: z.nullable(z.string()),
     roles: z.array(roleSchema),
     firstName: z.string(),
     lastName: z.string(),
     email: z.string(),
   })
-  .meta({ id: 'Me' });
+  .register(z.globalRegistry, { id: 'Me' });
 
 /** The claims of a Paydesk access token. */
 export const accessTokenClaimsSchema = z.object({
   sub: z.string(),
-  employeeId: z.string().nullable(),
-  companyId: z.string().nullable(),
+  employeeId: z.nullable(z.string()),
+  companyId: z.nullable(z.string()),
   roles: z.array(roleSchema),
   exp: z.number(),
 });
@@ -85,7 +93,7 @@ export const outboxMessageSchema = z
     text: z.string(),
     createdAt: z.string(),
   })
-  .meta({ id: 'OutboxMessage' });
+  .register(z.globalRegistry, { id: 'OutboxMessage' });
 
 export type LoginRequest = z.infer<typeof loginRequestSchema>;
 export type TokenPair = z.infer<typeof tokenPairSchema>;

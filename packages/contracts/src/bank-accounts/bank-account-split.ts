@@ -1,4 +1,4 @@
-import type { z } from 'zod';
+import type * as z from 'zod/mini';
 
 /** The smallest and largest percentage one account may take, with at most two decimals. */
 export const MIN_SPLIT_PERCENTAGE = 0.01;
@@ -38,7 +38,7 @@ export function splitValueProblem(fields: SplitFields): string | undefined {
 }
 
 /** The zod form of `splitValueProblem`, naming `amountOrPercentageValue`. */
-export const splitValueRule = (fields: SplitFields, context: z.RefinementCtx): void => {
+export const splitValueRule = (fields: SplitFields, context: z.core.$RefinementCtx): void => {
   const problem = splitValueProblem(fields);
   if (problem)
     context.addIssue({ code: 'custom', path: ['amountOrPercentageValue'], message: problem });

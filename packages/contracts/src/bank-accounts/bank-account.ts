@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import {
   bankAccountFieldsSchema,
   bankAccountTypeSchema,
@@ -6,23 +6,23 @@ import {
 } from './bank-account-input';
 import { splitValueRule } from './bank-account-split';
 
-const idSchema = z.string().trim().min(1).max(64);
+const idSchema = z.string().check(z.trim(), z.minLength(1), z.maxLength(64));
 
 /**
  * `POST /bank-accounts`: a company's funding account (no `employeeId`) or one of an employee's
  * deposit accounts. Left out, `amountOrPercentage` means the remainder.
  */
-export const createBankAccountRequestSchema = bankAccountFieldsSchema
-  .extend({ companyId: idSchema, employeeId: idSchema.nullish() })
-  .superRefine(splitValueRule)
-  .meta({ id: 'CreateBankAccountRequest' });
+export const createBankAccountRequestSchema = z
+  .extend(bankAccountFieldsSchema, { companyId: idSchema, employeeId: z.nullish(idSchema) })
+  .check(z.superRefine(splitValueRule))
+  .register(z.globalRegistry, { id: 'CreateBankAccountRequest' });
 export type CreateBankAccountRequest = z.input<typeof createBankAccountRequestSchema>;
 export type CreateBankAccountInput = z.output<typeof createBankAccountRequestSchema>;
 
 /** `GET /bank-accounts?companyId=…[&employeeId=…]`. */
 export const bankAccountListQuerySchema = z.object({
   companyId: idSchema,
-  employeeId: idSchema.optional(),
+  employeeId: z.optional(idSchema),
 });
 export type BankAccountListQuery = z.infer<typeof bankAccountListQuerySchema>;
 
@@ -39,22 +39,22 @@ export const bankAccountSchema = z
   .object({
     id: z.string(),
     companyId: z.string(),
-    employeeId: z.string().nullable(),
+    employeeId: z.nullable(z.string()),
     bankName: z.string(),
     accountType: bankAccountTypeSchema,
     routingNumber: z.string(),
     accountNumberLast4: z.string(),
     /** Null for a company's funding account, which is not split. */
-    amountOrPercentage: splitKindSchema.nullable(),
+    amountOrPercentage: z.nullable(splitKindSchema),
     /** Cents for `amount`, a percentage for `percentage`, null for the remainder. */
-    amountOrPercentageValue: z.number().nullable(),
+    amountOrPercentageValue: z.nullable(z.number()),
     status: bankAccountStatusSchema,
     createdAt: z.string(),
   })
-  .meta({ id: 'BankAccount' });
+  .register(z.globalRegistry, { id: 'BankAccount' });
 export type BankAccount = z.infer<typeof bankAccountSchema>;
 
 export const bankAccountListSchema = z
   .object({ items: z.array(bankAccountSchema) })
-  .meta({ id: 'BankAccountList' });
+  .register(z.globalRegistry, { id: 'BankAccountList' });
 export type BankAccountList = z.infer<typeof bankAccountListSchema>;

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import {
   addressInputSchema,
   addressSchema,
@@ -16,7 +16,7 @@ export const companyOwnerSchema = z.object({
   firstName: z.string(),
   lastName: z.string(),
   email: z.string(),
-  phoneNumber: z.string().nullable(),
+  phoneNumber: z.nullable(z.string()),
   ownershipPercentage: z.number(),
 });
 
@@ -28,21 +28,21 @@ export const companySchema = z
     status: companyStatusSchema,
     owners: z.array(companyOwnerSchema),
     isRegisteredWithIrs: z.boolean(),
-    federalEin: z.string().nullable(),
-    federalFillingForm: z.string().nullable(),
-    businessEntityType: z.string().nullable(),
-    industryType: z.string().nullable(),
-    physicalAddress: addressSchema.nullable(),
-    mailingAddress: addressSchema.nullable(),
-    legalFilingAddress: addressSchema.nullable(),
-    employeeCount: z.number().int(),
-    version: z.number().int(),
+    federalEin: z.nullable(z.string()),
+    federalFillingForm: z.nullable(z.string()),
+    businessEntityType: z.nullable(z.string()),
+    industryType: z.nullable(z.string()),
+    physicalAddress: z.nullable(addressSchema),
+    mailingAddress: z.nullable(addressSchema),
+    legalFilingAddress: z.nullable(addressSchema),
+    employeeCount: z.number().check(z.int()),
+    version: z.number().check(z.int()),
     createdAt: z.string(),
   })
-  .meta({ id: 'Company' });
+  .register(z.globalRegistry, { id: 'Company' });
 
-export const companyListItemSchema = companySchema
-  .pick({
+export const companyListItemSchema = z
+  .pick(companySchema, {
     id: true,
     name: true,
     status: true,
@@ -50,57 +50,55 @@ export const companyListItemSchema = companySchema
     employeeCount: true,
     createdAt: true,
   })
-  .meta({ id: 'CompanyListItem' });
+  .register(z.globalRegistry, { id: 'CompanyListItem' });
 
 const companyFields = {
   name: companyNameSchema,
   isRegisteredWithIrs: z.boolean(),
-  federalEin: einSchema.nullable(),
-  federalFillingForm: federalFilingFormSchema.nullable(),
-  businessEntityType: businessEntityTypeSchema.nullable(),
-  industryType: industryTypeSchema.nullable(),
-  physicalAddress: addressInputSchema.nullable(),
-  mailingAddress: addressInputSchema.nullable(),
-  legalFilingAddress: addressInputSchema.nullable(),
+  federalEin: z.nullable(einSchema),
+  federalFillingForm: z.nullable(federalFilingFormSchema),
+  businessEntityType: z.nullable(businessEntityTypeSchema),
+  industryType: z.nullable(industryTypeSchema),
+  physicalAddress: z.nullable(addressInputSchema),
+  mailingAddress: z.nullable(addressInputSchema),
+  legalFilingAddress: z.nullable(addressInputSchema),
 };
 
 export const createCompanyRequestSchema = z
-  .object({
+  .strictObject({
     ...companyFields,
-    isRegisteredWithIrs: companyFields.isRegisteredWithIrs.default(false),
-    federalEin: companyFields.federalEin.optional(),
-    federalFillingForm: companyFields.federalFillingForm.optional(),
-    businessEntityType: companyFields.businessEntityType.optional(),
-    industryType: companyFields.industryType.optional(),
-    physicalAddress: companyFields.physicalAddress.optional(),
-    mailingAddress: companyFields.mailingAddress.optional(),
-    legalFilingAddress: companyFields.legalFilingAddress.optional(),
+    isRegisteredWithIrs: z._default(companyFields.isRegisteredWithIrs, false),
+    federalEin: z.optional(companyFields.federalEin),
+    federalFillingForm: z.optional(companyFields.federalFillingForm),
+    businessEntityType: z.optional(companyFields.businessEntityType),
+    industryType: z.optional(companyFields.industryType),
+    physicalAddress: z.optional(companyFields.physicalAddress),
+    mailingAddress: z.optional(companyFields.mailingAddress),
+    legalFilingAddress: z.optional(companyFields.legalFilingAddress),
   })
-  .strict()
-  .meta({ id: 'CreateCompanyRequest' });
+  .register(z.globalRegistry, { id: 'CreateCompanyRequest' });
 
 /** Only the fields sent change; `version`, when sent, must match (stale → 409). */
 export const patchCompanyRequestSchema = z
-  .object({
-    ...companyFields,
-    status: companyStatusSchema,
-    version: z.number().int().min(1),
-  })
-  .partial()
-  .strict()
-  .meta({ id: 'PatchCompanyRequest' });
+  .partial(
+    z.strictObject({
+      ...companyFields,
+      status: companyStatusSchema,
+      version: z.number().check(z.int(), z.gte(1)),
+    }),
+  )
+  .register(z.globalRegistry, { id: 'PatchCompanyRequest' });
 
 export const grantOwnershipRequestSchema = z
-  .object({
-    ownerEmployeeId: z.string().min(1, 'Choose an employee'),
+  .strictObject({
+    ownerEmployeeId: z.string().check(z.minLength(1, 'Choose an employee')),
     ownershipPercentage: ownershipPercentageSchema,
   })
-  .strict()
-  .meta({ id: 'GrantOwnershipRequest' });
+  .register(z.globalRegistry, { id: 'GrantOwnershipRequest' });
 
 export const companyListQuerySchema = z.object({
-  search: z.string().trim().max(100).optional(),
-  status: companyStatusSchema.optional(),
+  search: z.optional(z.string().check(z.trim(), z.maxLength(100))),
+  status: z.optional(companyStatusSchema),
 });
 
 export const companyEmployeeSchema = z
@@ -110,21 +108,21 @@ export const companyEmployeeSchema = z
     lastName: z.string(),
     email: z.string(),
     status: z.string(),
-    jobTitle: z.string().nullable(),
-    department: z.string().nullable(),
-    workState: z.string().nullable(),
-    paymentType: z.string().nullable(),
-    hireDate: z.string().nullable(),
-    payGroupId: z.string().nullable(),
+    jobTitle: z.nullable(z.string()),
+    department: z.nullable(z.string()),
+    workState: z.nullable(z.string()),
+    paymentType: z.nullable(z.string()),
+    hireDate: z.nullable(z.string()),
+    payGroupId: z.nullable(z.string()),
     isOwner: z.boolean(),
   })
-  .meta({ id: 'CompanyEmployee' });
+  .register(z.globalRegistry, { id: 'CompanyEmployee' });
 
 export const companyEmployeeQuerySchema = z.object({
   /** Name or email (API.md); `search` is the same filter under its older name. */
-  q: z.string().trim().max(100).optional(),
-  search: z.string().trim().max(100).optional(),
-  status: z.enum(['onboarding', 'active', 'terminated']).optional(),
+  q: z.optional(z.string().check(z.trim(), z.maxLength(100))),
+  search: z.optional(z.string().check(z.trim(), z.maxLength(100))),
+  status: z.optional(z.enum(['onboarding', 'active', 'terminated'])),
 });
 
 export type Company = z.infer<typeof companySchema>;

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { onboardingStepKeys } from './onboarding';
 
 export const auditEventSchema = z.object({
@@ -6,9 +6,9 @@ export const auditEventSchema = z.object({
   occurredAt: z.string(),
   action: z.string(),
   entityType: z.string(),
-  entityId: z.string().nullable(),
-  companyId: z.string().nullable(),
-  actorEmail: z.string().nullable(),
+  entityId: z.nullable(z.string()),
+  companyId: z.nullable(z.string()),
+  actorEmail: z.nullable(z.string()),
 });
 
 /** What the platform administrator's dashboard shows. */
@@ -25,7 +25,7 @@ export const adminDashboardSchema = z
     ),
     latestEvents: z.array(auditEventSchema),
   })
-  .meta({ id: 'AdminDashboard' });
+  .register(z.globalRegistry, { id: 'AdminDashboard' });
 
 export type AuditEventItem = z.infer<typeof auditEventSchema>;
 export type AdminDashboard = z.infer<typeof adminDashboardSchema>;

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { emailSchema, usPhoneSchema } from '../auth/auth-requests';
 import {
   addressInputSchema,
@@ -12,9 +12,13 @@ import {
 import { plainLine } from '../text';
 
 const ownerFields = {
-  employeeId: z.string().nullish(),
-  firstName: plainLine(z.string().trim().min(1, 'Enter the first name').max(100)),
-  lastName: plainLine(z.string().trim().min(1, 'Enter the last name').max(100)),
+  employeeId: z.nullish(z.string()),
+  firstName: plainLine(
+    z.string().check(z.trim(), z.minLength(1, 'Enter the first name'), z.maxLength(100)),
+  ),
+  lastName: plainLine(
+    z.string().check(z.trim(), z.minLength(1, 'Enter the last name'), z.maxLength(100)),
+  ),
   email: emailSchema,
   phoneNumber: usPhoneSchema,
   ownershipPercentage: ownershipPercentageSchema,
@@ -22,66 +26,67 @@ const ownerFields = {
 
 export const onboardingOwnerSchema = z.object(ownerFields);
 
-const linkedAddress = addressInputSchema.extend({ sameAsPhysical: z.boolean().default(false) });
+const linkedAddress = z.extend(addressInputSchema, {
+  sameAsPhysical: z._default(z.boolean(), false),
+});
 
 /** The whole wizard, as checked on completion (specification §3.4; federalFilingForm spelled so). */
 export const onboardingCompletionSchema = z
   .object({
     name: companyNameSchema,
-    companyId: z.string().optional(),
+    companyId: z.optional(z.string()),
     mainOwner: onboardingOwnerSchema,
-    owners: z.array(onboardingOwnerSchema).max(20).default([]),
+    owners: z._default(z.array(onboardingOwnerSchema).check(z.maxLength(20)), []),
     isRegisteredWithIrs: z.boolean(),
     federalEin: einSchema,
     federalFilingForm: federalFilingFormSchema,
     businessEntityType: businessEntityTypeSchema,
     industryType: industryTypeSchema,
     physicalAddress: addressInputSchema,
-    mailingAddress: linkedAddress.or(z.object({ sameAsPhysical: z.literal(true) })),
-    legalFilingAddress: linkedAddress.or(z.object({ sameAsPhysical: z.literal(true) })),
+    mailingAddress: z.union([linkedAddress, z.object({ sameAsPhysical: z.literal(true) })]),
+    legalFilingAddress: z.union([linkedAddress, z.object({ sameAsPhysical: z.literal(true) })]),
   })
-  .superRefine((draft, ctx) => {
-    const total = [draft.mainOwner, ...draft.owners].reduce(
-      (sum, owner) => sum + Math.round(owner.ownershipPercentage * 100),
-      0,
-    );
-    if (total > 10_000) {
-      ctx.addIssue({
-        code: 'custom',
-        path: ['owners'],
-        message: `Ownership adds up to ${(total / 100).toFixed(2)}%; it may not exceed 100%`,
-      });
-    }
-  });
+  .check(
+    z.superRefine((draft, ctx) => {
+      const total = [draft.mainOwner, ...draft.owners].reduce(
+        (sum, owner) => sum + Math.round(owner.ownershipPercentage * 100),
+        0,
+      );
+      if (total > 10_000) {
+        ctx.addIssue({
+          code: 'custom',
+          path: ['owners'],
+          message: `Ownership adds up to ${(total / 100).toFixed(2)}%; it may not exceed 100%`,
+        });
+      }
+    }),
+  );
 
 /**
  * The draft saved at any step: every part optional, each part that is present well-formed.
  * `currentStep` lets the wizard reopen where the owner left off.
  */
 export const onboardingDraftSchema = z
-  .object({
-    currentStep: z.number().int().min(0).max(3).optional(),
-    name: companyNameSchema.optional(),
-    companyId: z.string().optional(),
-    mainOwner: onboardingOwnerSchema.partial().optional(),
-    owners: z.array(onboardingOwnerSchema.partial()).max(20).optional(),
-    isRegisteredWithIrs: z.boolean().optional(),
-    federalEin: z.string().max(20).optional(),
-    federalFilingForm: z.string().max(10).optional(),
-    businessEntityType: z.string().max(60).optional(),
-    industryType: z.string().max(60).optional(),
-    physicalAddress: addressInputSchema.partial().optional(),
-    mailingAddress: addressInputSchema
-      .partial()
-      .extend({ sameAsPhysical: z.boolean().optional() })
-      .optional(),
-    legalFilingAddress: addressInputSchema
-      .partial()
-      .extend({ sameAsPhysical: z.boolean().optional() })
-      .optional(),
+  .strictObject({
+    currentStep: z.optional(z.number().check(z.int(), z.gte(0), z.lte(3))),
+    name: z.optional(companyNameSchema),
+    companyId: z.optional(z.string()),
+    mainOwner: z.optional(z.partial(onboardingOwnerSchema)),
+    owners: z.optional(z.array(z.partial(onboardingOwnerSchema)).check(z.maxLength(20))),
+    isRegisteredWithIrs: z.optional(z.boolean()),
+    federalEin: z.optional(z.string().check(z.maxLength(20))),
+    federalFilingForm: z.optional(z.string().check(z.maxLength(10))),
+    businessEntityType: z.optional(z.string().check(z.maxLength(60))),
+    industryType: z.optional(z.string().check(z.maxLength(60))),
+    physicalAddress: z.optional(z.partial(addressInputSchema)),
+    mailingAddress: z.optional(
+      z.extend(z.partial(addressInputSchema), { sameAsPhysical: z.optional(z.boolean()) }),
+    ),
+    legalFilingAddress: z.optional(
+      z.extend(z.partial(addressInputSchema), { sameAsPhysical: z.optional(z.boolean()) }),
+    ),
   })
-  .strict()
-  .meta({ id: 'OnboardingDraft' });
+  .register(z.globalRegistry, { id: 'OnboardingDraft' });
 
 export const onboardingStepKeys = [
   'company_details',
@@ -100,10 +105,10 @@ export const onboardingStateSchema = z
   .object({
     companyId: z.string(),
     status: z.string(),
-    draft: onboardingDraftSchema.nullable(),
+    draft: z.nullable(onboardingDraftSchema),
     checklist: z.array(onboardingChecklistItemSchema),
   })
-  .meta({ id: 'OnboardingState' });
+  .register(z.globalRegistry, { id: 'OnboardingState' });
 
 export type OnboardingOwner = z.infer<typeof onboardingOwnerSchema>;
 export type OnboardingCompletion = z.infer<typeof onboardingCompletionSchema>;

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { emailSchema } from '../auth/auth-requests';
 import { plainLine, plainText } from '../text';
 
@@ -14,36 +14,46 @@ export const contactTopicSchema = z.enum(contactTopics);
 export const contactMessageRequestSchema = z
   .object({
     name: plainLine(
-      z.string().trim().min(1, 'Enter your name').max(100, 'Use at most 100 characters'),
+      z
+        .string()
+        .check(
+          z.trim(),
+          z.minLength(1, 'Enter your name'),
+          z.maxLength(100, 'Use at most 100 characters'),
+        ),
     ),
     email: emailSchema,
-    company: plainLine(z.string().trim().max(120, 'Use at most 120 characters').optional()),
+    company: plainLine(
+      z.optional(z.string().check(z.trim(), z.maxLength(120, 'Use at most 120 characters'))),
+    ),
     topic: contactTopicSchema,
     message: plainText(
       z
         .string()
-        .trim()
-        .min(CONTACT_MESSAGE_MIN_LENGTH, 'Write at least 10 characters')
-        .max(CONTACT_MESSAGE_MAX_LENGTH, 'Use at most 4000 characters'),
+        .check(
+          z.trim(),
+          z.minLength(CONTACT_MESSAGE_MIN_LENGTH, 'Write at least 10 characters'),
+          z.maxLength(CONTACT_MESSAGE_MAX_LENGTH, 'Use at most 4000 characters'),
+        ),
     ),
   })
-  .meta({ id: 'ContactMessageRequest' });
+  .register(z.globalRegistry, { id: 'ContactMessageRequest' });
 
 export const contactMessageReceiptSchema = z
   .object({ id: z.string(), receivedAt: z.string() })
-  .meta({ id: 'ContactMessageReceipt' });
+  .register(z.globalRegistry, { id: 'ContactMessageReceipt' });
 
 export const contactMessageSchema = z
   .object({
     id: z.string(),
     name: z.string(),
     email: z.string(),
-    company: z.string().nullable(),
+    company: z.nullable(z.string()),
     topic: contactTopicSchema,
     message: z.string(),
     receivedAt: z.string(),
   })
-  .meta({ id: 'ContactMessage' });
+  .register(z.globalRegistry, { id: 'ContactMessage' });
 
 export type ContactTopic = z.infer<typeof contactTopicSchema>;
 export type ContactMessageRequest = z.infer<typeof contactMessageRequestSchema>;

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 
 export const employmentTypes = ['full_time', 'part_time', 'seasonal', 'temporary'] as const;
 export const employmentCategories = ['exempt', 'non_exempt'] as const;

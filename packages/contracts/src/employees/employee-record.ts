@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { paycheckFederalW4Schema, paycheckStateSchema } from '../paycheck/paycheck-request';
 import {
   employeeStatusSchema,
@@ -53,11 +53,11 @@ export type ReadinessItem = z.infer<typeof readinessItemSchema>;
 export const invitationStatuses = ['none', 'pending', 'expired', 'accepted'] as const;
 export const employeeInvitationSchema = z.object({
   status: z.enum(invitationStatuses),
-  sentAt: z.string().nullable(),
-  expiresAt: z.string().nullable(),
+  sentAt: z.nullable(z.string()),
+  expiresAt: z.nullable(z.string()),
 });
 
-const text = z.string().nullable();
+const text = z.nullable(z.string());
 
 /** The employee record (API.md): every §3.5 field, the legal id masked, and the computed parts. */
 export const employeeSchema = z
@@ -67,7 +67,7 @@ export const employeeSchema = z
     /** The company's name (spec §3.5 `company`). */
     company: z.string(),
     status: employeeStatusSchema,
-    version: z.number().int(),
+    version: z.number().check(z.int()),
     firstName: z.string(),
     middleName: text,
     lastName: z.string(),
@@ -80,25 +80,25 @@ export const employeeSchema = z
     ethnicity: text,
     veteranStatus: text,
     disabilities: text,
-    legalIdType: legalIdTypeSchema.nullable(),
+    legalIdType: z.nullable(legalIdTypeSchema),
     /** Masked: `***-**-1234`. */
     legalId: text,
     email: z.string(),
     phoneNumber: text,
-    address: z
-      .object({
+    address: z.nullable(
+      z.object({
         addressLine1: z.string(),
         addressLine2: text,
         city: z.string(),
         state: z.string(),
         zipCode: z.string(),
-      })
-      .nullable(),
-    employmentType: employmentTypeSchema.nullable(),
-    employmentCategory: employmentCategorySchema.nullable(),
+      }),
+    ),
+    employmentType: z.nullable(employmentTypeSchema),
+    employmentCategory: z.nullable(employmentCategorySchema),
     employmentAuthorizationStatus: text,
     hasOwnership: z.boolean(),
-    ownershipPercentage: z.number().nullable(),
+    ownershipPercentage: z.nullable(z.number()),
     jobTitle: text,
     department: text,
     employeeId: text,
@@ -111,27 +111,27 @@ export const employeeSchema = z
     workState: text,
     payGroup: text,
     paymentFrequency: text,
-    paymentType: paymentTypeSchema.nullable(),
-    paymentRate: z.number().int().nullable(),
+    paymentType: z.nullable(paymentTypeSchema),
+    paymentRate: z.nullable(z.number().check(z.int())),
     paymentMethod: paymentMethodSchema,
-    federalTax: paycheckFederalW4Schema.nullable(),
-    stateTax: paycheckStateSchema.nullable(),
+    federalTax: z.nullable(paycheckFederalW4Schema),
+    stateTax: z.nullable(paycheckStateSchema),
     federalTaxFilingStatus: text,
-    federalTaxExemptionStatus: z.enum(['exempt', 'not_exempt']).nullable(),
+    federalTaxExemptionStatus: z.nullable(z.enum(['exempt', 'not_exempt'])),
     stateTaxFilingStatus: text,
-    stateTaxExemptionStatus: z.enum(['exempt', 'not_exempt']).nullable(),
+    stateTaxExemptionStatus: z.nullable(z.enum(['exempt', 'not_exempt'])),
     employeeWillInformBankAccount: z.boolean(),
     employeeWillInformFederalTax: z.boolean(),
     employeeWillInformI9Form: z.boolean(),
     employeeWillInformStateTax: z.boolean(),
     employeeWillInformW9Form: z.boolean(),
     terminationDate: text,
-    terminationReason: terminationReasonSchema.nullable(),
+    terminationReason: z.nullable(terminationReasonSchema),
     onboarding: z.object({ steps: z.array(onboardingStepSchema) }),
     readiness: z.array(readinessItemSchema),
     invitation: employeeInvitationSchema,
   })
-  .meta({ id: 'Employee' });
+  .register(z.globalRegistry, { id: 'Employee' });
 export type Employee = z.infer<typeof employeeSchema>;
 
 /** A row of `GET /companies/{id}/employees`. */
@@ -146,5 +146,5 @@ export const employeeListItemSchema = z
     payGroupId: text,
     hireDate: text,
   })
-  .meta({ id: 'EmployeeListItem' });
+  .register(z.globalRegistry, { id: 'EmployeeListItem' });
 export type EmployeeListItem = z.infer<typeof employeeListItemSchema>;

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { newPasswordSchema } from '../auth/password';
 import { bankAccountFieldsSchema } from '../bank-accounts/bank-account-input';
 import { paycheckFederalW4Schema, paycheckStateSchema } from '../paycheck/paycheck-request';
@@ -14,16 +14,15 @@ import { checkLegalId } from './legal-id';
 
 const versionSchema = z
   .number({ error: 'Send the version you read' })
-  .int('Send the version you read')
-  .min(1, 'Send the version you read');
+  .check(z.int('Send the version you read'), z.gte(1, 'Send the version you read'));
 
 /** The flags of sections the employee completes in self-service (spec §3.5). */
 export const employeeWillInformFields = {
-  employeeWillInformBankAccount: z.boolean().default(false),
-  employeeWillInformFederalTax: z.boolean().default(false),
-  employeeWillInformI9Form: z.boolean().default(false),
-  employeeWillInformStateTax: z.boolean().default(false),
-  employeeWillInformW9Form: z.boolean().default(false),
+  employeeWillInformBankAccount: z._default(z.boolean(), false),
+  employeeWillInformFederalTax: z._default(z.boolean(), false),
+  employeeWillInformI9Form: z._default(z.boolean(), false),
+  employeeWillInformStateTax: z._default(z.boolean(), false),
+  employeeWillInformW9Form: z._default(z.boolean(), false),
 };
 
 /** The W-4 as the paycheck request's `federal` object. */
@@ -41,14 +40,14 @@ export const createEmployeeRequestSchema = z
     email: employeeEmailSchema,
     ...employmentFields,
     ...payFields,
-    paymentMethod: paymentMethodSchema.default('direct_deposit'),
-    bankAccount: bankAccountFieldsSchema.nullish(),
-    federalTax: federalTaxSchema.nullish(),
-    stateTax: stateTaxSchema.nullish(),
+    paymentMethod: z._default(paymentMethodSchema, 'direct_deposit'),
+    bankAccount: z.nullish(bankAccountFieldsSchema),
+    federalTax: z.nullish(federalTaxSchema),
+    stateTax: z.nullish(stateTaxSchema),
     ...employeeWillInformFields,
   })
-  .superRefine(checkLegalId)
-  .meta({ id: 'CreateEmployeeRequest' });
+  .check(z.superRefine(checkLegalId))
+  .register(z.globalRegistry, { id: 'CreateEmployeeRequest' });
 export type CreateEmployeeRequest = z.input<typeof createEmployeeRequestSchema>;
 export type CreateEmployeeInput = z.output<typeof createEmployeeRequestSchema>;
 
@@ -58,8 +57,8 @@ export type CreateEmployeeInput = z.output<typeof createEmployeeRequestSchema>;
  */
 export const employeeProfileRequestSchema = z
   .object({ ...identityFields, version: versionSchema })
-  .superRefine(checkLegalId)
-  .meta({ id: 'EmployeeProfileRequest' });
+  .check(z.superRefine(checkLegalId))
+  .register(z.globalRegistry, { id: 'EmployeeProfileRequest' });
 export type EmployeeProfileRequest = z.input<typeof employeeProfileRequestSchema>;
 
 /** `PUT /employees/{id}/employment-details`: the job, the pay and how it is paid. */
@@ -67,46 +66,49 @@ export const employmentDetailsRequestSchema = z
   .object({
     ...employmentFields,
     ...payFields,
-    paymentMethod: paymentMethodSchema.default('direct_deposit'),
+    paymentMethod: z._default(paymentMethodSchema, 'direct_deposit'),
     version: versionSchema,
   })
-  .meta({ id: 'EmploymentDetailsRequest' });
+  .register(z.globalRegistry, { id: 'EmploymentDetailsRequest' });
 export type EmploymentDetailsRequest = z.input<typeof employmentDetailsRequestSchema>;
 
 /** `PUT /employees/{id}/federal-tax`: the W-4 (2020 or 2019 form) and the version. */
 export const federalTaxRequestSchema = z
   .discriminatedUnion('w4Version', [
-    paycheckFederalW4Schema.options[0].extend({ version: versionSchema }),
-    paycheckFederalW4Schema.options[1].extend({ version: versionSchema }),
+    z.extend(paycheckFederalW4Schema.def.options[0], { version: versionSchema }),
+    z.extend(paycheckFederalW4Schema.def.options[1], { version: versionSchema }),
   ])
-  .meta({ id: 'FederalTaxRequest' });
+  .register(z.globalRegistry, { id: 'FederalTaxRequest' });
 export type FederalTaxRequest = z.input<typeof federalTaxRequestSchema>;
 
 /** `PUT /employees/{id}/state-tax`: `code`, that state's certificate fields and the version. */
-export const stateTaxRequestSchema = paycheckStateSchema
-  .extend({ version: versionSchema })
-  .meta({ id: 'StateTaxRequest' });
+export const stateTaxRequestSchema = z
+  .extend(paycheckStateSchema, { version: versionSchema })
+  .register(z.globalRegistry, { id: 'StateTaxRequest' });
 export type StateTaxRequest = z.input<typeof stateTaxRequestSchema>;
 
 /** The headers of `DELETE /employees/{id}` (HTTP header names arrive lower-cased). */
 export const terminationHeadersSchema = z.object({
   'termination-date': paycheckDateSchema,
   'termination-reason': terminationReasonSchema,
-  'override-current-payroll': z
-    .enum(['true', 'false'], { error: 'Override-Current-Payroll must be true or false' })
-    .optional(),
+  'override-current-payroll': z.optional(
+    z.enum(['true', 'false'], { error: 'Override-Current-Payroll must be true or false' }),
+  ),
 });
 
 /** The company's employee list: `status` and `q` (name or email). */
 export const employeeListQuerySchema = z.object({
-  status: z.enum(['onboarding', 'active', 'terminated']).optional(),
-  q: z.string().trim().max(100).optional(),
+  status: z.optional(z.enum(['onboarding', 'active', 'terminated'])),
+  q: z.optional(z.string().check(z.trim(), z.maxLength(100))),
   /** The older name of `q`, still accepted. */
-  search: z.string().trim().max(100).optional(),
+  search: z.optional(z.string().check(z.trim(), z.maxLength(100))),
 });
 
 /** `POST /invitations/accept`: the link's token and the new password. */
 export const acceptInvitationRequestSchema = z
-  .object({ token: z.string().min(1).max(200), newPassword: newPasswordSchema })
-  .meta({ id: 'AcceptInvitationRequest' });
+  .object({
+    token: z.string().check(z.minLength(1), z.maxLength(200)),
+    newPassword: newPasswordSchema,
+  })
+  .register(z.globalRegistry, { id: 'AcceptInvitationRequest' });
 export type AcceptInvitationRequest = z.infer<typeof acceptInvitationRequestSchema>;

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { emailSchema, usPhoneSchema } from '../auth/auth-requests';
 import { usStateSchema, zipCodeSchema } from '../companies/fields';
 import { paycheckDateSchema } from '../paycheck/fields';
@@ -14,22 +14,30 @@ import { legalIdSchema } from './legal-id';
 
 const name = (missing: string) =>
   plainLine(
-    z.string({ error: missing }).trim().min(1, missing).max(100, 'Use at most 100 characters'),
+    z
+      .string({ error: missing })
+      .check(z.trim(), z.minLength(1, missing), z.maxLength(100, 'Use at most 100 characters')),
   );
 const optionalLine = (max = 100) =>
-  plainLine(z.string().trim().max(max, `Use at most ${max} characters`).nullish());
+  plainLine(
+    z.nullish(z.string().check(z.trim(), z.maxLength(max, `Use at most ${max} characters`))),
+  );
 
 /** Whole cents of a pay rate: cents a year for a salary, cents an hour for hourly pay. */
 export const payRateCentsSchema = z
   .number({ error: 'Enter the pay rate' })
-  .int('Enter the pay rate in whole cents')
-  .min(1, 'Enter a pay rate above zero')
-  .max(99_999_999_99, 'This pay rate is too large');
+  .check(
+    z.int('Enter the pay rate in whole cents'),
+    z.gte(1, 'Enter a pay rate above zero'),
+    z.lte(99_999_999_99, 'This pay rate is too large'),
+  );
 
 export const employeeAddressSchema = z.object({
-  addressLine1: plainLine(z.string().trim().min(1, 'Enter the street address').max(200)),
+  addressLine1: plainLine(
+    z.string().check(z.trim(), z.minLength(1, 'Enter the street address'), z.maxLength(200)),
+  ),
   addressLine2: optionalLine(200),
-  city: plainLine(z.string().trim().min(1, 'Enter the city').max(100)),
+  city: plainLine(z.string().check(z.trim(), z.minLength(1, 'Enter the city'), z.maxLength(100))),
   state: usStateSchema,
   zipCode: zipCodeSchema,
 });
@@ -43,45 +51,47 @@ export const identityFields = {
   preferredName: optionalLine(),
   namePrefix: optionalLine(20),
   nameSuffix: optionalLine(20),
-  birthDate: paycheckDateSchema.nullish(),
+  birthDate: z.nullish(paycheckDateSchema),
   gender: optionalLine(50),
   maritalStatus: optionalLine(50),
   ethnicity: optionalLine(100),
   veteranStatus: optionalLine(100),
   disabilities: optionalLine(200),
-  legalIdType: legalIdTypeSchema.nullish(),
-  legalId: legalIdSchema.nullish(),
-  phoneNumber: usPhoneSchema.nullish(),
-  address: employeeAddressSchema.nullish(),
+  legalIdType: z.nullish(legalIdTypeSchema),
+  legalId: z.nullish(legalIdSchema),
+  phoneNumber: z.nullish(usPhoneSchema),
+  address: z.nullish(employeeAddressSchema),
 };
 
 /** The job (spec §3.5 employment), as the employer sets it. */
 export const employmentFields = {
   employmentType: employmentTypeSchema,
   employmentCategory: employmentCategorySchema,
-  employmentAuthorizationStatus: employmentAuthorizationStatusSchema.nullish(),
+  employmentAuthorizationStatus: z.nullish(employmentAuthorizationStatusSchema),
   jobTitle: plainLine(
-    z.string({ error: 'Enter the job title' }).trim().min(1, 'Enter the job title').max(100),
+    z
+      .string({ error: 'Enter the job title' })
+      .check(z.trim(), z.minLength(1, 'Enter the job title'), z.maxLength(100)),
   ),
   department: optionalLine(),
   /** The employer's own employee number. */
   employeeId: optionalLine(30),
-  supervisorUserId: z.string().max(64).nullish(),
+  supervisorUserId: z.nullish(z.string().check(z.maxLength(64))),
   hireDate: paycheckDateSchema,
-  isNewHire: z.boolean().default(true),
-  officeAddressId: z.string().max(64).nullish(),
-  isRemoteWorker: z.boolean().default(false),
+  isNewHire: z._default(z.boolean(), true),
+  officeAddressId: z.nullish(z.string().check(z.maxLength(64))),
+  isRemoteWorker: z._default(z.boolean(), false),
   occupationGroup: optionalLine(),
   /** Where the work is done: the state whose withholding applies. */
   workState: usStateSchema,
-  hasOwnership: z.boolean().default(false),
-  ownershipPercentage: z.number().min(0).max(100).nullish(),
+  hasOwnership: z._default(z.boolean(), false),
+  ownershipPercentage: z.nullish(z.number().check(z.gte(0), z.lte(100))),
 };
 
 /** How the employee is paid (spec §3.5 pay). */
 export const payFields = {
   /** The pay group's id; the pay frequency follows the group. */
-  payGroup: z.string().max(64).nullish(),
+  payGroup: z.nullish(z.string().check(z.maxLength(64))),
   paymentType: paymentTypeSchema,
   paymentRate: payRateCentsSchema,
 };

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import type { LegalIdType } from './employee-enums';
 
 const NINE_DIGITS = /^\d{3}-?\d{2}-?\d{4}$/;
@@ -32,8 +32,7 @@ export function legalIdProblem(type: LegalIdType, digits: string): string | null
 /** An SSN or ITIN as typed: checked against its type where the schema knows it. */
 export const legalIdSchema = z
   .string({ error: 'Enter the SSN or ITIN as NNN-NN-NNNN' })
-  .trim()
-  .regex(NINE_DIGITS, 'Enter the SSN or ITIN as NNN-NN-NNNN');
+  .check(z.trim(), z.regex(NINE_DIGITS, 'Enter the SSN or ITIN as NNN-NN-NNNN'));
 
 /** The answer form of a legal id: only the last four digits show. */
 export const maskLegalId = (lastFour: string): string => `***-**-${lastFour}`;
@@ -41,7 +40,7 @@ export const maskLegalId = (lastFour: string): string => `***-**-${lastFour}`;
 /** Adds the type-specific check of `legalId` to an object holding `legalIdType` and `legalId`. */
 export const checkLegalId = (
   value: { legalIdType?: LegalIdType | null | undefined; legalId?: string | null | undefined },
-  context: z.RefinementCtx,
+  context: z.core.$RefinementCtx,
 ) => {
   if (value.legalId === undefined || value.legalId === null) return;
   if (!value.legalIdType) {

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 
 export const healthSchema = z
   .object({
@@ -7,6 +7,6 @@ export const healthSchema = z
     migration: z.string(),
     version: z.string(),
   })
-  .meta({ id: 'Health' });
+  .register(z.globalRegistry, { id: 'Health' });
 
 export type Health = z.infer<typeof healthSchema>;

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 
 /**
  * Every failure the API reports on purpose, by domain. The API maps each code to an HTTP status

@@ -1,10 +1,10 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 
 export const fieldErrorSchema = z.object({
   path: z.string(),
   message: z.string(),
   /** The domain code of this field's failure, when it has one of its own (see error-codes.ts). */
-  code: z.string().optional(),
+  code: z.optional(z.string()),
 });
 
 /** RFC 9457 problem details, the body of every failed API call. */
@@ -12,14 +12,14 @@ export const problemSchema = z
   .object({
     type: z.string(),
     title: z.string(),
-    status: z.number().int(),
+    status: z.number().check(z.int()),
     detail: z.string(),
     instance: z.string(),
     /** The domain code (`company.version_stale`, `auth.email_taken`, …). */
-    code: z.string().optional(),
-    errors: z.array(fieldErrorSchema).optional(),
+    code: z.optional(z.string()),
+    errors: z.optional(z.array(fieldErrorSchema)),
   })
-  .meta({ id: 'Problem' });
+  .register(z.globalRegistry, { id: 'Problem' });
 
 export type FieldError = z.infer<typeof fieldErrorSchema>;
 export type Problem = z.infer<typeof problemSchema>;

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { paycheckDateSchema } from '../paycheck/fields';
 import { plainLine } from '../text';
 
@@ -11,28 +11,32 @@ export type PayGroupFrequency = z.infer<typeof payGroupFrequencySchema>;
 export const payGroupNameSchema = plainLine(
   z
     .string({ error: 'Enter the pay group’s name' })
-    .trim()
-    .min(1, 'Enter the pay group’s name')
-    .max(100, 'Use at most 100 characters'),
+    .check(
+      z.trim(),
+      z.minLength(1, 'Enter the pay group’s name'),
+      z.maxLength(100, 'Use at most 100 characters'),
+    ),
 );
 
 /** The second pay day of a semimonthly month: 1–31, 31 meaning the month's last day. */
 export const secondPayDaySchema = z
   .number({ error: 'Enter a day of the month, 1 to 31' })
-  .int('Enter a day of the month, 1 to 31')
-  .min(1, 'Enter a day of the month, 1 to 31')
-  .max(31, 'Enter a day of the month, 1 to 31');
+  .check(
+    z.int('Enter a day of the month, 1 to 31'),
+    z.gte(1, 'Enter a day of the month, 1 to 31'),
+    z.lte(31, 'Enter a day of the month, 1 to 31'),
+  );
 
 const anchors = {
   frequency: payGroupFrequencySchema,
   firstPeriodEnd: paycheckDateSchema,
   firstPayDate: paycheckDateSchema,
-  secondPayDay: secondPayDaySchema.nullable().optional(),
+  secondPayDay: z.optional(z.nullable(secondPayDaySchema)),
 };
 
 const secondPayDayRule = (
   value: { frequency?: PayGroupFrequency | undefined; secondPayDay?: number | null | undefined },
-  context: z.RefinementCtx,
+  context: z.core.$RefinementCtx,
 ) => {
   if (value.frequency === 'semimonthly' && (value.secondPayDay ?? null) === null) {
     context.addIssue({
@@ -57,22 +61,22 @@ const secondPayDayRule = (
 /** `POST /pay-groups`. */
 export const createPayGroupRequestSchema = z
   .object({ name: payGroupNameSchema, ...anchors })
-  .superRefine(secondPayDayRule)
-  .meta({ id: 'CreatePayGroupRequest' });
+  .check(z.superRefine(secondPayDayRule))
+  .register(z.globalRegistry, { id: 'CreatePayGroupRequest' });
 export type CreatePayGroupRequest = z.infer<typeof createPayGroupRequestSchema>;
 
 /** `PATCH /pay-groups/{id}`: the fields to change, with the version they were read at. */
 export const patchPayGroupRequestSchema = z
   .object({
-    version: z.number({ error: 'Send the version you read' }).int().min(1),
-    name: payGroupNameSchema.optional(),
-    frequency: payGroupFrequencySchema.optional(),
-    firstPeriodEnd: paycheckDateSchema.optional(),
-    firstPayDate: paycheckDateSchema.optional(),
-    secondPayDay: secondPayDaySchema.nullable().optional(),
+    version: z.number({ error: 'Send the version you read' }).check(z.int(), z.gte(1)),
+    name: z.optional(payGroupNameSchema),
+    frequency: z.optional(payGroupFrequencySchema),
+    firstPeriodEnd: z.optional(paycheckDateSchema),
+    firstPayDate: z.optional(paycheckDateSchema),
+    secondPayDay: z.optional(z.nullable(secondPayDaySchema)),
   })
-  .superRefine(secondPayDayRule)
-  .meta({ id: 'PatchPayGroupRequest' });
+  .check(z.superRefine(secondPayDayRule))
+  .register(z.globalRegistry, { id: 'PatchPayGroupRequest' });
 export type PatchPayGroupRequest = z.infer<typeof patchPayGroupRequestSchema>;
 
 export const payGroupSchema = z
@@ -83,13 +87,13 @@ export const payGroupSchema = z
     frequency: payGroupFrequencySchema,
     firstPeriodEnd: z.string(),
     firstPayDate: z.string(),
-    secondPayDay: z.number().int().nullable(),
-    employeeCount: z.number().int(),
+    secondPayDay: z.nullable(z.number().check(z.int())),
+    employeeCount: z.number().check(z.int()),
     /** The next pay date on or after today, moved off weekends and holidays. */
-    nextPayDate: z.string().nullable(),
-    version: z.number().int(),
+    nextPayDate: z.nullable(z.string()),
+    version: z.number().check(z.int()),
   })
-  .meta({ id: 'PayGroup' });
+  .register(z.globalRegistry, { id: 'PayGroup' });
 export type PayGroup = z.infer<typeof payGroupSchema>;
 
 export const payGroupListSchema = z.object({ items: z.array(payGroupSchema) });

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { paycheckDateSchema } from '../paycheck/fields';
 
 export const payPeriodStatuses = [
@@ -31,23 +31,23 @@ export const payPeriodSchema = z
     periodEnd: z.string(),
     payDate: z.string(),
     scheduledPayDate: z.string(),
-    adjustment: z.enum(['weekend', 'holiday']).nullable(),
+    adjustment: z.nullable(z.enum(['weekend', 'holiday'])),
     /** The holiday that moved the pay date, when one did. */
-    holiday: z.enum(holidayIds).nullable(),
+    holiday: z.nullable(z.enum(holidayIds)),
     submissionDeadline: z.string(),
     status: z.enum(payPeriodStatuses),
-    draftId: z.string().nullable(),
-    payrollId: z.string().nullable(),
+    draftId: z.nullable(z.string()),
+    payrollId: z.nullable(z.string()),
     /**
      * The pay date's year when Paydesk has no tax figures for it yet (payroll cannot run the
      * period until they are added as a data file); null when they are known.
      */
-    taxYearMissing: z.number().int().nullable(),
+    taxYearMissing: z.nullable(z.number().check(z.int())),
   })
-  .meta({ id: 'PayPeriod' });
+  .register(z.globalRegistry, { id: 'PayPeriod' });
 export type PayPeriod = z.infer<typeof payPeriodSchema>;
 
 /** `GET /pay-groups/{id}/payroll-schedules?from=`: the first period paid on or after `from`. */
-export const payScheduleQuerySchema = z.object({ from: paycheckDateSchema.optional() });
+export const payScheduleQuerySchema = z.object({ from: z.optional(paycheckDateSchema) });
 
 export const PAY_SCHEDULE_PAGE_SIZE = 12;

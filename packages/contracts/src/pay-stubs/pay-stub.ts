@@ -1,7 +1,7 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { paymentStatusSchema } from '../payroll/payroll-enums';
 
-const cents = z.number().int();
+const cents = z.number().check(z.int());
 
 export const PAY_STUB_PAGE_SIZE = 12;
 
@@ -12,7 +12,9 @@ export type PayStubStatus = z.infer<typeof payStubStatusSchema>;
 
 /** `GET /pay-stubs?employeeId=…`: a stub in the employee's list, newest first. */
 export const payStubListQuerySchema = z.object({
-  employeeId: z.string({ error: 'Send the employee' }).trim().min(1, 'Send the employee').max(64),
+  employeeId: z
+    .string({ error: 'Send the employee' })
+    .check(z.trim(), z.minLength(1, 'Send the employee'), z.maxLength(64)),
 });
 export type PayStubListQuery = z.infer<typeof payStubListQuerySchema>;
 
@@ -28,15 +30,15 @@ export const payStubListItemSchema = z
     status: payStubStatusSchema,
     paymentStatus: paymentStatusSchema,
   })
-  .meta({ id: 'PayStubListItem' });
+  .register(z.globalRegistry, { id: 'PayStubListItem' });
 export type PayStubListItem = z.infer<typeof payStubListItemSchema>;
 
 /** An earning with its hours and rate (time earnings only) and its year-to-date amount. */
 export const payStubEarningSchema = z.object({
   code: z.string(),
   label: z.string(),
-  hours: z.number().nullable(),
-  rateCents: cents.nullable(),
+  hours: z.nullable(z.number()),
+  rateCents: z.nullable(cents),
   amountCents: cents,
   ytdCents: cents,
 });
@@ -52,7 +54,7 @@ export const payStubAmountSchema = z.object({
 export type PayStubAmount = z.infer<typeof payStubAmountSchema>;
 
 export const payStubDepositSchema = z.object({
-  bankName: z.string().nullable(),
+  bankName: z.nullable(z.string()),
   accountNumberLast4: z.string(),
   amountCents: cents,
 });
@@ -60,7 +62,7 @@ export type PayStubDeposit = z.infer<typeof payStubDepositSchema>;
 
 export const payStubAddressSchema = z.object({
   addressLine1: z.string(),
-  addressLine2: z.string().nullable(),
+  addressLine2: z.nullable(z.string()),
   city: z.string(),
   state: z.string(),
   zipCode: z.string(),
@@ -86,18 +88,18 @@ export const payStubSchema = z
     status: payStubStatusSchema,
     paymentStatus: paymentStatusSchema,
     /** The bank's return reason code (`R01`, …) of a failed payment. */
-    returnCode: z.string().nullable(),
+    returnCode: z.nullable(z.string()),
     company: z.object({
       name: z.string(),
-      address: payStubAddressSchema.nullable(),
-      ein: z.string().nullable(),
+      address: z.nullable(payStubAddressSchema),
+      ein: z.nullable(z.string()),
     }),
     employee: z.object({
       firstName: z.string(),
       lastName: z.string(),
-      address: payStubAddressSchema.nullable(),
+      address: z.nullable(payStubAddressSchema),
       /** Masked: `***-**-1234`, or null when none is on file. */
-      legalId: z.string().nullable(),
+      legalId: z.nullable(z.string()),
     }),
     payGroup: z.object({ id: z.string(), name: z.string() }),
     periodStart: z.string(),
@@ -115,9 +117,9 @@ export const payStubSchema = z
     netPayCents: cents,
     ytd: payStubTotalsSchema,
     deposits: z.array(payStubDepositSchema),
-    voidedAt: z.string().nullable(),
+    voidedAt: z.nullable(z.string()),
   })
-  .meta({ id: 'PayStub' });
+  .register(z.globalRegistry, { id: 'PayStub' });
 export type PayStub = z.infer<typeof payStubSchema>;
 
 /** The PDF's file name (specification §9). */

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 
 /** Money and rate inputs are capped at 10 digits: larger figures are typing mistakes, not pay. */
 export const PAYCHECK_MAX_INPUT_DIGITS = 10;
@@ -7,18 +7,20 @@ const MAX_INPUT = 10 ** PAYCHECK_MAX_INPUT_DIGITS - 1;
 /** Whole cents, never negative, at most 10 digits. */
 export const paycheckCentsSchema = z
   .number({ error: 'must be a number of cents' })
-  .int('must be a whole number of cents')
-  .min(0, 'must not be negative')
-  .max(MAX_INPUT, `must have at most ${PAYCHECK_MAX_INPUT_DIGITS} digits`);
+  .check(
+    z.int('must be a whole number of cents'),
+    z.gte(0, 'must not be negative'),
+    z.lte(MAX_INPUT, `must have at most ${PAYCHECK_MAX_INPUT_DIGITS} digits`),
+  );
 
 /** Hours worked: at most two decimals (quarter hours are 0.25, never 0.333). */
-export const paycheckHoursSchema = z
-  .number({ error: 'must be a number of hours' })
-  .min(0, 'must not be negative')
-  .max(MAX_INPUT, `must have at most ${PAYCHECK_MAX_INPUT_DIGITS} digits`)
-  .refine((hours) => Math.abs(hours * 100 - Math.round(hours * 100)) < 1e-6, {
+export const paycheckHoursSchema = z.number({ error: 'must be a number of hours' }).check(
+  z.gte(0, 'must not be negative'),
+  z.lte(MAX_INPUT, `must have at most ${PAYCHECK_MAX_INPUT_DIGITS} digits`),
+  z.refine((hours) => Math.abs(hours * 100 - Math.round(hours * 100)) < 1e-6, {
     message: 'may have at most two decimals',
-  });
+  }),
+);
 
 const isoDatePattern = /^(\d{4})-(\d{2})-(\d{2})$/;
 
@@ -35,4 +37,4 @@ const isRealDate = (text: string): boolean => {
 /** A calendar date `YYYY-MM-DD` that exists (no 2026-02-30). */
 export const paycheckDateSchema = z
   .string({ error: 'must be a date YYYY-MM-DD' })
-  .refine(isRealDate, { message: 'must be a real date YYYY-MM-DD' });
+  .check(z.refine(isRealDate, { message: 'must be a real date YYYY-MM-DD' }));

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { paycheckCentsSchema, paycheckDateSchema, paycheckHoursSchema } from './fields';
 
 export const PAYCHECK_PAY_FREQUENCIES = ['weekly', 'biweekly', 'semimonthly', 'monthly'] as const;
@@ -7,36 +7,40 @@ export type PaycheckPayFrequency = z.infer<typeof paycheckPayFrequencySchema>;
 
 const label = z
   .string()
-  .trim()
-  .min(1, 'must not be empty')
-  .max(100, 'must be at most 100 characters');
+  .check(
+    z.trim(),
+    z.minLength(1, 'must not be empty'),
+    z.maxLength(100, 'must be at most 100 characters'),
+  );
 
 const salaryEarningSchema = z
   .strictObject({
     kind: z.literal('salary'),
     /** Annual salary: the period amount is annual ÷ pay periods. */
-    annualCents: paycheckCentsSchema.optional(),
+    annualCents: z.optional(paycheckCentsSchema),
     /** Or a fixed amount for every period. */
-    amountCents: paycheckCentsSchema.optional(),
-    label: label.optional(),
+    amountCents: z.optional(paycheckCentsSchema),
+    label: z.optional(label),
   })
-  .refine((salary) => (salary.annualCents === undefined) !== (salary.amountCents === undefined), {
-    message: 'give exactly one of annualCents or amountCents',
-    path: ['annualCents'],
-  });
+  .check(
+    z.refine(
+      (salary) => (salary.annualCents === undefined) !== (salary.amountCents === undefined),
+      { message: 'give exactly one of annualCents or amountCents', path: ['annualCents'] },
+    ),
+  );
 
 const timeEarningSchema = <K extends 'hourly' | 'overtime'>(kind: K) =>
   z.strictObject({
     kind: z.literal(kind),
     hours: paycheckHoursSchema,
     rateCents: paycheckCentsSchema,
-    label: label.optional(),
+    label: z.optional(label),
   });
 
 const amountEarningSchema = z.strictObject({
   kind: z.enum(['bonus', 'commission', 'reimbursement']),
   amountCents: paycheckCentsSchema,
-  label: label.optional(),
+  label: z.optional(label),
 });
 
 export const paycheckEarningSchema = z.discriminatedUnion('kind', [
@@ -51,7 +55,7 @@ export const PAYCHECK_DEDUCTION_KINDS = ['401k', 'section125', 'roth401k', 'post
 export const paycheckDeductionSchema = z.strictObject({
   kind: z.enum(PAYCHECK_DEDUCTION_KINDS),
   amountCents: paycheckCentsSchema,
-  label: label.optional(),
+  label: z.optional(label),
 });
 export type PaycheckDeduction = z.infer<typeof paycheckDeductionSchema>;
 
@@ -66,12 +70,12 @@ export const PAYCHECK_FILING_STATUSES = [
 const federalW4From2020Schema = z.strictObject({
   w4Version: z.literal('2020'),
   filingStatus: z.enum(PAYCHECK_FILING_STATUSES),
-  multipleJobs: z.boolean().default(false),
-  dependentsCents: paycheckCentsSchema.default(0),
-  otherIncomeCents: paycheckCentsSchema.default(0),
-  deductionsCents: paycheckCentsSchema.default(0),
-  extraWithholdingCents: paycheckCentsSchema.default(0),
-  exempt: z.boolean().default(false),
+  multipleJobs: z._default(z.boolean(), false),
+  dependentsCents: z._default(paycheckCentsSchema, 0),
+  otherIncomeCents: z._default(paycheckCentsSchema, 0),
+  deductionsCents: z._default(paycheckCentsSchema, 0),
+  extraWithholdingCents: z._default(paycheckCentsSchema, 0),
+  exempt: z._default(z.boolean(), false),
 });
 
 /** Form W-4 of 2019 or earlier, still valid for employees who never filed a new one. */
@@ -80,11 +84,13 @@ const federalW4Before2020Schema = z.strictObject({
   filingStatus: z.enum(['single', 'married']),
   allowances: z
     .number({ error: 'must be a whole number' })
-    .int('must be a whole number')
-    .min(0, 'must not be negative')
-    .max(99, 'must be at most 99'),
-  extraWithholdingCents: paycheckCentsSchema.default(0),
-  exempt: z.boolean().default(false),
+    .check(
+      z.int('must be a whole number'),
+      z.gte(0, 'must not be negative'),
+      z.lte(99, 'must be at most 99'),
+    ),
+  extraWithholdingCents: z._default(paycheckCentsSchema, 0),
+  exempt: z._default(z.boolean(), false),
 });
 
 export const paycheckFederalW4Schema = z.discriminatedUnion('w4Version', [
@@ -97,56 +103,63 @@ export type PaycheckFederalW4 = z.infer<typeof paycheckFederalW4Schema>;
  * The work state and its own certificate fields. Only the code is checked here: each state
  * module of the engine validates its certificate fields with its own schema.
  */
-export const paycheckStateSchema = z
-  .object({
+export const paycheckStateSchema = z.catchall(
+  z.object({
     code: z
       .string({ error: 'must be a two-letter state code' })
-      .regex(/^[A-Z]{2}$/, 'must be a two-letter upper-case state code such as "TX"'),
-  })
-  .catchall(z.unknown());
+      .check(z.regex(/^[A-Z]{2}$/, 'must be a two-letter upper-case state code such as "TX"')),
+  }),
+  z.unknown(),
+);
 export type PaycheckState = z.infer<typeof paycheckStateSchema>;
 
 /** Year-to-date wages paid before this paycheck, uncapped (the engine applies the caps). */
 export const paycheckYtdSchema = z.strictObject({
-  socialSecurityWagesCents: paycheckCentsSchema.default(0),
-  medicareWagesCents: paycheckCentsSchema.default(0),
-  futaWagesCents: paycheckCentsSchema.default(0),
-  sutaWagesCents: paycheckCentsSchema.default(0),
+  socialSecurityWagesCents: z._default(paycheckCentsSchema, 0),
+  medicareWagesCents: z._default(paycheckCentsSchema, 0),
+  futaWagesCents: z._default(paycheckCentsSchema, 0),
+  sutaWagesCents: z._default(paycheckCentsSchema, 0),
 });
 export type PaycheckYtd = z.infer<typeof paycheckYtdSchema>;
 
 export const paycheckSutaSchema = z.strictObject({
   rateBasisPoints: z
     .number({ error: 'must be a whole number of basis points' })
-    .int('must be a whole number of basis points')
-    .min(0, 'must not be negative')
-    .max(10_000, 'must be at most 10000 (100%)'),
+    .check(
+      z.int('must be a whole number of basis points'),
+      z.gte(0, 'must not be negative'),
+      z.lte(10_000, 'must be at most 10000 (100%)'),
+    ),
   /** When absent, the state's published wage base for the tax year is used. */
-  wageBaseCents: paycheckCentsSchema.optional(),
+  wageBaseCents: z.optional(paycheckCentsSchema),
 });
 export type PaycheckSuta = z.infer<typeof paycheckSutaSchema>;
 
 /** The pay period, needed to prorate a salary and by states whose rates change mid-year. */
 export const paycheckPeriodSchema = z
   .strictObject({ startDate: paycheckDateSchema, endDate: paycheckDateSchema })
-  .refine((period) => period.startDate <= period.endDate, {
-    message: 'must not be before startDate',
-    path: ['endDate'],
-  });
+  .check(
+    z.refine((period) => period.startDate <= period.endDate, {
+      message: 'must not be before startDate',
+      path: ['endDate'],
+    }),
+  );
 export type PaycheckPeriod = z.infer<typeof paycheckPeriodSchema>;
 
 /** Hire and termination dates: a salary is prorated when either falls inside the period. */
 export const paycheckEmploymentSchema = z
   .strictObject({
-    hireDate: paycheckDateSchema.optional(),
-    terminationDate: paycheckDateSchema.optional(),
+    hireDate: z.optional(paycheckDateSchema),
+    terminationDate: z.optional(paycheckDateSchema),
   })
-  .refine(
-    (dates) =>
-      dates.hireDate === undefined ||
-      dates.terminationDate === undefined ||
-      dates.hireDate <= dates.terminationDate,
-    { message: 'must not be before hireDate', path: ['terminationDate'] },
+  .check(
+    z.refine(
+      (dates) =>
+        dates.hireDate === undefined ||
+        dates.terminationDate === undefined ||
+        dates.hireDate <= dates.terminationDate,
+      { message: 'must not be before hireDate', path: ['terminationDate'] },
+    ),
   );
 export type PaycheckEmployment = z.infer<typeof paycheckEmploymentSchema>;
 
@@ -154,27 +167,31 @@ export const paycheckRequestSchema = z
   .strictObject({
     taxYear: z
       .number({ error: 'must be a year such as 2026' })
-      .int('must be a year such as 2026')
-      .min(1900, 'must be a year such as 2026')
-      .max(9999, 'must be a year such as 2026'),
+      .check(
+        z.int('must be a year such as 2026'),
+        z.gte(1900, 'must be a year such as 2026'),
+        z.lte(9999, 'must be a year such as 2026'),
+      ),
     payFrequency: paycheckPayFrequencySchema,
     payDate: paycheckDateSchema,
-    period: paycheckPeriodSchema.optional(),
-    employment: paycheckEmploymentSchema.optional(),
+    period: z.optional(paycheckPeriodSchema),
+    employment: z.optional(paycheckEmploymentSchema),
     earnings: z
       .array(paycheckEarningSchema)
-      .min(1, 'must list at least one earning')
-      .max(100, 'must list at most 100 earnings'),
-    deductions: z
-      .array(paycheckDeductionSchema)
-      .max(100, 'must list at most 100 deductions')
-      .default([]),
+      .check(
+        z.minLength(1, 'must list at least one earning'),
+        z.maxLength(100, 'must list at most 100 earnings'),
+      ),
+    deductions: z._default(
+      z.array(paycheckDeductionSchema).check(z.maxLength(100, 'must list at most 100 deductions')),
+      [],
+    ),
     federal: paycheckFederalW4Schema,
     state: paycheckStateSchema,
-    ytd: paycheckYtdSchema.optional(),
-    suta: paycheckSutaSchema.optional(),
+    ytd: z.optional(paycheckYtdSchema),
+    suta: z.optional(paycheckSutaSchema),
   })
-  .meta({ id: 'PaycheckRequest' });
+  .register(z.globalRegistry, { id: 'PaycheckRequest' });
 
 /** The request after parsing: defaults filled in. */
 export type PaycheckRequest = z.output<typeof paycheckRequestSchema>;

@@ -1,6 +1,6 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 
-const cents = z.number().int();
+const cents = z.number().check(z.int());
 
 export const PAYCHECK_LINE_SIDES = ['earning', 'employeeTax', 'employerTax', 'deduction'] as const;
 
@@ -13,9 +13,9 @@ export const paycheckLineSchema = z.object({
   amountCents: cents,
   side: z.enum(PAYCHECK_LINE_SIDES),
   /** State programme identifier (e.g. `PA_UC`) on `stateProgramme` lines. */
-  code: z.string().optional(),
-  hours: z.number().optional(),
-  rateCents: cents.optional(),
+  code: z.optional(z.string()),
+  hours: z.optional(z.number()),
+  rateCents: z.optional(cents),
 });
 export type PaycheckLine = z.infer<typeof paycheckLineSchema>;
 
@@ -77,11 +77,11 @@ export const paycheckResultSchema = z
     capped: z.array(paycheckCapSchema),
     lines: z.array(paycheckLineSchema),
   })
-  .meta({ id: 'PaycheckResult' });
+  .register(z.globalRegistry, { id: 'PaycheckResult' });
 export type PaycheckResult = z.infer<typeof paycheckResultSchema>;
 
 /** What the calculator answers for bad input: the field path and a sentence. */
 export const paycheckErrorSchema = z
   .object({ error: z.object({ field: z.string(), message: z.string() }) })
-  .meta({ id: 'PaycheckError' });
+  .register(z.globalRegistry, { id: 'PaycheckError' });
 export type PaycheckError = z.infer<typeof paycheckErrorSchema>;

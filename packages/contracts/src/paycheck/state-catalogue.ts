@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 
 /**
  * One field of a state's withholding certificate, as JSON Schema (draft 2020-12, what zod's
@@ -6,16 +6,16 @@ import { z } from 'zod';
  * through untouched.
  */
 export const paycheckCertificateFieldSchema = z.looseObject({
-  type: z.enum(['boolean', 'integer', 'number', 'string']).optional(),
-  enum: z.array(z.union([z.string(), z.number(), z.boolean()])).optional(),
-  const: z.union([z.string(), z.number(), z.boolean()]).optional(),
-  default: z.unknown().optional(),
-  minimum: z.number().optional(),
-  maximum: z.number().optional(),
+  type: z.optional(z.enum(['boolean', 'integer', 'number', 'string'])),
+  enum: z.optional(z.array(z.union([z.string(), z.number(), z.boolean()]))),
+  const: z.optional(z.union([z.string(), z.number(), z.boolean()])),
+  default: z.optional(z.unknown()),
+  minimum: z.optional(z.number()),
+  maximum: z.optional(z.number()),
   /** A regular expression a text field matches (ECMA-262, as JSON Schema says). */
-  pattern: z.string().optional(),
-  title: z.string().optional(),
-  description: z.string().optional(),
+  pattern: z.optional(z.string()),
+  title: z.optional(z.string()),
+  description: z.optional(z.string()),
 });
 export type PaycheckCertificateField = z.infer<typeof paycheckCertificateFieldSchema>;
 
@@ -23,8 +23,8 @@ export type PaycheckCertificateField = z.infer<typeof paycheckCertificateFieldSc
 export const paycheckCertificateSchema = z.looseObject({
   type: z.literal('object'),
   properties: z.record(z.string(), paycheckCertificateFieldSchema),
-  required: z.array(z.string()).optional(),
-  additionalProperties: z.boolean().optional(),
+  required: z.optional(z.array(z.string())),
+  additionalProperties: z.optional(z.boolean()),
 });
 export type PaycheckCertificate = z.infer<typeof paycheckCertificateSchema>;
 
@@ -35,9 +35,9 @@ export const paycheckStateEntrySchema = z.object({
   name: z.string(),
   hasIncomeTax: z.boolean(),
   /** The certificate's form name (`IL-W-4`), or null when the state has none. */
-  certificateName: z.string().nullable(),
+  certificateName: z.nullable(z.string()),
   /** Tax years the state has data for, ascending. */
-  taxYears: z.array(z.number().int()),
+  taxYears: z.array(z.number().check(z.int())),
   /** The state's own certificate fields: what goes into `state` beside `code`. */
   certificate: paycheckCertificateSchema,
 });
@@ -46,5 +46,5 @@ export type PaycheckStateEntry = z.infer<typeof paycheckStateEntrySchema>;
 /** `GET /api/paycheck/states`: every supported work state, by code. */
 export const paycheckStateCatalogueSchema = z
   .array(paycheckStateEntrySchema)
-  .meta({ id: 'PaycheckStateCatalogue' });
+  .register(z.globalRegistry, { id: 'PaycheckStateCatalogue' });
 export type PaycheckStateCatalogue = z.infer<typeof paycheckStateCatalogueSchema>;

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { paycheckCentsSchema, paycheckDateSchema, paycheckHoursSchema } from '../paycheck/fields';
 import { plainLine } from '../text';
 import {
@@ -17,10 +17,11 @@ export const PAYROLL_DRAFT_MAX_LINES_PER_UPDATE = 500;
 
 const versionSchema = z
   .number({ error: 'Send the version you read' })
-  .int('Send the version you read')
-  .min(1, 'Send the version you read');
+  .check(z.int('Send the version you read'), z.gte(1, 'Send the version you read'));
 
-const idSchema = z.string({ error: 'Choose one' }).trim().min(1, 'Choose one').max(100);
+const idSchema = z
+  .string({ error: 'Choose one' })
+  .check(z.trim(), z.minLength(1, 'Choose one'), z.maxLength(100));
 
 export const offCycleRequestSchema = z
   .strictObject({
@@ -30,14 +31,18 @@ export const offCycleRequestSchema = z
     periodEnd: paycheckDateSchema,
     employeeIds: z
       .array(idSchema)
-      .min(1, 'Choose at least one employee')
-      .max(10_000, 'Choose at most 10000 employees'),
-    withholding: withholdingMethodSchema.default('regular'),
+      .check(
+        z.minLength(1, 'Choose at least one employee'),
+        z.maxLength(10_000, 'Choose at most 10000 employees'),
+      ),
+    withholding: z._default(withholdingMethodSchema, 'regular'),
   })
-  .refine((offCycle) => offCycle.periodStart <= offCycle.periodEnd, {
-    message: 'The period must not end before it starts',
-    path: ['periodEnd'],
-  });
+  .check(
+    z.refine((offCycle) => offCycle.periodStart <= offCycle.periodEnd, {
+      message: 'The period must not end before it starts',
+      path: ['periodEnd'],
+    }),
+  );
 export type OffCycleRequest = z.input<typeof offCycleRequestSchema>;
 
 /**
@@ -50,14 +55,18 @@ export const createPayrollDraftRequestSchema = z
     z.strictObject({ payrollId: idSchema }),
     z.strictObject({ payGroupId: idSchema, offCycle: offCycleRequestSchema }),
   ])
-  .meta({ id: 'CreatePayrollDraftRequest' });
+  .register(z.globalRegistry, { id: 'CreatePayrollDraftRequest' });
 export type CreatePayrollDraftRequest = z.input<typeof createPayrollDraftRequestSchema>;
 export type CreatePayrollDraftInput = z.output<typeof createPayrollDraftRequestSchema>;
 
 /** `POST /payroll-drafts` answer (201). */
 export const createPayrollDraftResponseSchema = z
-  .object({ draftId: z.string(), version: z.number().int(), summary: payrollSummarySchema })
-  .meta({ id: 'CreatePayrollDraftResponse' });
+  .object({
+    draftId: z.string(),
+    version: z.number().check(z.int()),
+    summary: payrollSummarySchema,
+  })
+  .register(z.globalRegistry, { id: 'CreatePayrollDraftResponse' });
 export type CreatePayrollDraftResponse = z.infer<typeof createPayrollDraftResponseSchema>;
 
 /** `GET /payroll-drafts/{id}`: the draft with one page of its lines in `items`. */
@@ -67,28 +76,34 @@ export const payrollDraftSchema = z
     companyId: z.string(),
     payGroupId: z.string(),
     /** The approved payroll this draft edits, when it edits one. */
-    payrollId: z.string().nullable(),
+    payrollId: z.nullable(z.string()),
     type: payrollTypeSchema,
-    offCycleReason: offCycleReasonSchema.nullable(),
+    offCycleReason: z.nullable(offCycleReasonSchema),
     withholding: withholdingMethodSchema,
     periodStart: z.string(),
     periodEnd: z.string(),
     payDate: z.string(),
-    version: z.number().int(),
+    version: z.number().check(z.int()),
     summary: payrollSummarySchema,
     readiness: z.array(payrollReadinessItemSchema),
     items: z.array(payrollDraftLineSchema),
-    totalItems: z.number().int(),
-    totalPages: z.number().int(),
+    totalItems: z.number().check(z.int()),
+    totalPages: z.number().check(z.int()),
   })
-  .meta({ id: 'PayrollDraft' });
+  .register(z.globalRegistry, { id: 'PayrollDraft' });
 export type PayrollDraft = z.infer<typeof payrollDraftSchema>;
 
 export const payrollDraftDeductionRequestSchema = z.strictObject({
   kind: payrollDeductionKindSchema,
   amountCents: paycheckCentsSchema,
   label: plainLine(
-    z.string().trim().min(1, 'Enter a label').max(100, 'Use at most 100 characters'),
+    z
+      .string()
+      .check(
+        z.trim(),
+        z.minLength(1, 'Enter a label'),
+        z.maxLength(100, 'Use at most 100 characters'),
+      ),
   ),
 });
 
@@ -98,18 +113,21 @@ export const payrollDraftDeductionRequestSchema = z.strictObject({
  */
 export const payrollDraftLineUpdateSchema = z.strictObject({
   employeeId: idSchema,
-  excluded: z.boolean().optional(),
-  regularHours: paycheckHoursSchema.optional(),
-  overtimeHours: paycheckHoursSchema.optional(),
-  salaryCents: paycheckCentsSchema.nullable().optional(),
-  bonusCents: paycheckCentsSchema.optional(),
-  commissionCents: paycheckCentsSchema.optional(),
-  reimbursementCents: paycheckCentsSchema.optional(),
-  deductions: z
-    .array(payrollDraftDeductionRequestSchema)
-    .max(20, 'Use at most 20 deductions')
-    .optional(),
-  memo: plainLine(z.string().trim().max(500, 'Use at most 500 characters')).nullable().optional(),
+  excluded: z.optional(z.boolean()),
+  regularHours: z.optional(paycheckHoursSchema),
+  overtimeHours: z.optional(paycheckHoursSchema),
+  salaryCents: z.optional(z.nullable(paycheckCentsSchema)),
+  bonusCents: z.optional(paycheckCentsSchema),
+  commissionCents: z.optional(paycheckCentsSchema),
+  reimbursementCents: z.optional(paycheckCentsSchema),
+  deductions: z.optional(
+    z.array(payrollDraftDeductionRequestSchema).check(z.maxLength(20, 'Use at most 20 deductions')),
+  ),
+  memo: z.optional(
+    z.nullable(
+      plainLine(z.string().check(z.trim(), z.maxLength(500, 'Use at most 500 characters'))),
+    ),
+  ),
 });
 export type PayrollDraftLineUpdate = z.infer<typeof payrollDraftLineUpdateSchema>;
 
@@ -117,26 +135,30 @@ export type PayrollDraftLineUpdate = z.infer<typeof payrollDraftLineUpdateSchema
 export const updatePayrollDraftRequestSchema = z
   .strictObject({
     version: versionSchema,
-    payDate: paycheckDateSchema.optional(),
-    lines: z
-      .array(payrollDraftLineUpdateSchema)
-      .max(
-        PAYROLL_DRAFT_MAX_LINES_PER_UPDATE,
-        `Change at most ${PAYROLL_DRAFT_MAX_LINES_PER_UPDATE} lines at once`,
-      )
-      .default([]),
+    payDate: z.optional(paycheckDateSchema),
+    lines: z._default(
+      z
+        .array(payrollDraftLineUpdateSchema)
+        .check(
+          z.maxLength(
+            PAYROLL_DRAFT_MAX_LINES_PER_UPDATE,
+            `Change at most ${PAYROLL_DRAFT_MAX_LINES_PER_UPDATE} lines at once`,
+          ),
+        ),
+      [],
+    ),
   })
-  .meta({ id: 'UpdatePayrollDraftRequest' });
+  .register(z.globalRegistry, { id: 'UpdatePayrollDraftRequest' });
 export type UpdatePayrollDraftRequest = z.input<typeof updatePayrollDraftRequestSchema>;
 export type UpdatePayrollDraftInput = z.output<typeof updatePayrollDraftRequestSchema>;
 
 /** `PUT /payroll-drafts/{id}` answer: the new version, the summary and the changed lines. */
 export const updatePayrollDraftResponseSchema = z
   .object({
-    version: z.number().int(),
+    version: z.number().check(z.int()),
     summary: payrollSummarySchema,
     readiness: z.array(payrollReadinessItemSchema),
     lines: z.array(payrollDraftLineSchema),
   })
-  .meta({ id: 'UpdatePayrollDraftResponse' });
+  .register(z.globalRegistry, { id: 'UpdatePayrollDraftResponse' });
 export type UpdatePayrollDraftResponse = z.infer<typeof updatePayrollDraftResponseSchema>;

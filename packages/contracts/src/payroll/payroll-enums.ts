@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 
 export const payrollTypes = ['regular', 'off_cycle'] as const;
 export const offCycleReasons = ['bonus', 'correction', 'termination', 'other'] as const;

@@ -1,17 +1,17 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { paymentTypeSchema } from '../employees/employee-enums';
 import { payrollDeductionKindSchema } from './payroll-enums';
 import { payrollReadinessItemSchema } from './payroll-readiness';
 
-const cents = z.number().int();
+const cents = z.number().check(z.int());
 
 /** An earning of a line: `code` is `salary`, `hourly`, `overtime`, `bonus`, `commission` or
  * `reimbursement`; hours and rate only on time earnings. */
 export const payrollEarningSchema = z.object({
   code: z.string(),
   label: z.string(),
-  hours: z.number().nullable(),
-  rateCents: cents.nullable(),
+  hours: z.nullable(z.number()),
+  rateCents: z.nullable(cents),
   amountCents: cents,
 });
 export type PayrollEarning = z.infer<typeof payrollEarningSchema>;
@@ -46,9 +46,9 @@ export const payrollDraftLineSchema = z
     employeeId: z.string(),
     firstName: z.string(),
     lastName: z.string(),
-    paymentType: paymentTypeSchema.nullable(),
+    paymentType: z.nullable(paymentTypeSchema),
     /** Cents a year for salary, cents an hour for hourly. */
-    rateCents: cents.nullable(),
+    rateCents: z.nullable(cents),
     regularHours: z.number(),
     overtimeHours: z.number(),
     excluded: z.boolean(),
@@ -60,7 +60,7 @@ export const payrollDraftLineSchema = z
     netPayCents: cents,
     deposits: z.array(payrollDepositSchema),
     readiness: z.array(payrollReadinessItemSchema),
-    memo: z.string().nullable(),
+    memo: z.nullable(z.string()),
   })
-  .meta({ id: 'PayrollDraftLine' });
+  .register(z.globalRegistry, { id: 'PayrollDraftLine' });
 export type PayrollDraftLine = z.infer<typeof payrollDraftLineSchema>;

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { readinessCodes } from '../employees/employee-record';
 
 /** What blocks committing a draft as a whole (the lines carry the employees' own entries). */
@@ -22,5 +22,5 @@ export const payrollReadinessItemSchema = z
     path: z.string(),
     message: z.string(),
   })
-  .meta({ id: 'PayrollReadinessItem' });
+  .register(z.globalRegistry, { id: 'PayrollReadinessItem' });
 export type PayrollReadinessItem = z.infer<typeof payrollReadinessItemSchema>;

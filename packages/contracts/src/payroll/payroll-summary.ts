@@ -1,6 +1,6 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 
-const cents = z.number().int();
+const cents = z.number().check(z.int());
 
 /**
  * The totals of a draft or a payroll. Cash requirement = net pay + employee taxes + employer
@@ -8,7 +8,7 @@ const cents = z.number().int();
  */
 export const payrollSummarySchema = z
   .object({
-    employees: z.number().int(),
+    employees: z.number().check(z.int()),
     grossCents: cents,
     employeeTaxesCents: cents,
     employerTaxesCents: cents,
@@ -17,5 +17,5 @@ export const payrollSummarySchema = z
     netPayCents: cents,
     cashRequirementCents: cents,
   })
-  .meta({ id: 'PayrollSummary' });
+  .register(z.globalRegistry, { id: 'PayrollSummary' });
 export type PayrollSummary = z.infer<typeof payrollSummarySchema>;

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { paycheckDateSchema } from '../paycheck/fields';
 import { plainText } from '../text';
 import {
@@ -13,16 +13,17 @@ export const PAYROLL_PAGE_SIZE = 25;
 
 const versionSchema = z
   .number({ error: 'Send the version you read' })
-  .int('Send the version you read')
-  .min(1, 'Send the version you read');
+  .check(z.int('Send the version you read'), z.gte(1, 'Send the version you read'));
 
 /** `POST /payrolls`: commit a draft; with `payrollId` the draft replaces that approved payroll. */
 export const commitPayrollRequestSchema = z
   .strictObject({
-    draftId: z.string({ error: 'Send the draft to commit' }).trim().min(1).max(100),
-    payrollId: z.string().trim().min(1).max(100).optional(),
+    draftId: z
+      .string({ error: 'Send the draft to commit' })
+      .check(z.trim(), z.minLength(1), z.maxLength(100)),
+    payrollId: z.optional(z.string().check(z.trim(), z.minLength(1), z.maxLength(100))),
   })
-  .meta({ id: 'CommitPayrollRequest' });
+  .register(z.globalRegistry, { id: 'CommitPayrollRequest' });
 export type CommitPayrollRequest = z.infer<typeof commitPayrollRequestSchema>;
 
 /** One employee's payment in a payroll. */
@@ -31,11 +32,11 @@ export const payrollItemSchema = z.object({
   firstName: z.string(),
   lastName: z.string(),
   payStubId: z.string(),
-  grossCents: z.number().int(),
-  netPayCents: z.number().int(),
+  grossCents: z.number().check(z.int()),
+  netPayCents: z.number().check(z.int()),
   paymentStatus: paymentStatusSchema,
   /** The bank's return reason code (R01 …) of a `failed` payment; null otherwise. */
-  returnCode: z.string().nullable().optional(),
+  returnCode: z.optional(z.nullable(z.string())),
 });
 export type PayrollItem = z.infer<typeof payrollItemSchema>;
 
@@ -44,15 +45,15 @@ const payrollFields = {
   companyId: z.string(),
   payGroupId: z.string(),
   type: payrollTypeSchema,
-  offCycleReason: offCycleReasonSchema.nullable(),
+  offCycleReason: z.nullable(offCycleReasonSchema),
   status: payrollStatusSchema,
   periodStart: z.string(),
   periodEnd: z.string(),
   payDate: z.string(),
-  memo: z.string().nullable(),
-  version: z.number().int(),
+  memo: z.nullable(z.string()),
+  version: z.number().check(z.int()),
   summary: payrollSummarySchema,
-  achFileId: z.string().nullable(),
+  achFileId: z.nullable(z.string()),
   /** The draft last committed into this payroll. */
   draftId: z.string(),
   createdAt: z.string(),
@@ -61,13 +62,13 @@ const payrollFields = {
 /** `GET /payrolls/{id}`, and the answer of a commit and a PATCH. */
 export const payrollSchema = z
   .object({ ...payrollFields, items: z.array(payrollItemSchema) })
-  .meta({ id: 'Payroll' });
+  .register(z.globalRegistry, { id: 'Payroll' });
 export type Payroll = z.infer<typeof payrollSchema>;
 
 /** A row of `GET /payrolls`: the payroll without its items, with its company's name. */
 export const payrollListItemSchema = z
   .object({ ...payrollFields, companyName: z.string() })
-  .meta({ id: 'PayrollListItem' });
+  .register(z.globalRegistry, { id: 'PayrollListItem' });
 export type PayrollListItem = z.infer<typeof payrollListItemSchema>;
 
 /**
@@ -75,9 +76,9 @@ export type PayrollListItem = z.infer<typeof payrollListItemSchema>;
  * them), or without a company every payroll in the caller's scope with the given status.
  */
 export const payrollListQuerySchema = z.object({
-  companyId: z.string().trim().min(1).max(100).optional(),
-  status: payrollStatusSchema.optional(),
-  employeeId: z.string().trim().min(1).max(100).optional(),
+  companyId: z.optional(z.string().check(z.trim(), z.minLength(1), z.maxLength(100))),
+  status: z.optional(payrollStatusSchema),
+  employeeId: z.optional(z.string().check(z.trim(), z.minLength(1), z.maxLength(100))),
 });
 export type PayrollListQuery = z.infer<typeof payrollListQuerySchema>;
 
@@ -85,16 +86,21 @@ export type PayrollListQuery = z.infer<typeof payrollListQuerySchema>;
 export const patchPayrollRequestSchema = z
   .strictObject({
     version: versionSchema,
-    status: z.literal('cancelled', { error: 'Only cancelled can be set' }).optional(),
-    payDate: paycheckDateSchema.optional(),
-    memo: plainText(z.string().trim().max(1000, 'Use at most 1000 characters'))
-      .nullable()
-      .optional(),
+    status: z.optional(z.literal('cancelled', { error: 'Only cancelled can be set' })),
+    payDate: z.optional(paycheckDateSchema),
+    memo: z.optional(
+      z.nullable(
+        plainText(z.string().check(z.trim(), z.maxLength(1000, 'Use at most 1000 characters'))),
+      ),
+    ),
   })
-  .refine(
-    (patch) =>
-      [patch.status, patch.payDate, patch.memo].filter((value) => value !== undefined).length === 1,
-    { message: 'Send exactly one of status, payDate or memo', path: ['status'] },
+  .check(
+    z.refine(
+      (patch) =>
+        [patch.status, patch.payDate, patch.memo].filter((value) => value !== undefined).length ===
+        1,
+      { message: 'Send exactly one of status, payDate or memo', path: ['status'] },
+    ),
   )
-  .meta({ id: 'PatchPayrollRequest' });
+  .register(z.globalRegistry, { id: 'PatchPayrollRequest' });
 export type PatchPayrollRequest = z.infer<typeof patchPayrollRequestSchema>;

@@ -1,5 +1,5 @@
 import { get, set, type FieldErrors, type FieldValues, type Resolver } from 'react-hook-form';
-import type { z } from 'zod';
+import type * as z from 'zod/mini';
 import { messageIdOf, type MessageTable } from './message-table';
 
 type Issue = Pick<z.core.$ZodIssue, 'path' | 'message' | 'code'>;
@@ -48,7 +48,7 @@ export function issuesResolver<TValues extends FieldValues, TContext = unknown>(
  * them again with the contract's `parse` to get the request.
  */
 export function contractResolver<TValues extends FieldValues>(
-  validate: (values: TValues) => z.ZodSafeParseResult<unknown>,
+  validate: (values: TValues) => z.core.util.SafeParseResult<unknown>,
   messages: MessageTable,
 ): Resolver<TValues> {
   return issuesResolver((values: TValues) => {

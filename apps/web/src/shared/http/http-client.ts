@@ -1,5 +1,5 @@
 import { PROBLEM_CONTENT_TYPE, type Problem } from '@paydesk/contracts';
-import type { z } from 'zod';
+import type * as z from 'zod/mini';
 import { tokenStorage } from './token-storage';
 
 /** What a failed call rejects with: the answer's body, or the text 'Wrong Services' (spec §8). */
@@ -22,7 +22,7 @@ export type RequestOptions<T> = {
   bodyType?: 'text/plain';
   headers?: Record<string, string>;
   /** Validates the answer; omit for answers without a body. */
-  schema?: z.ZodType<T>;
+  schema?: z.ZodMiniType<T>;
   /** Read the answer as text or a Blob instead of JSON. */
   responseType?: 'json' | 'text' | 'blob';
 };

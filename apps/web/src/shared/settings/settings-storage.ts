@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { locales } from '../i18n/locale';
 import {
   BORDER_RADIUS_MAX,
@@ -17,11 +17,11 @@ export const SETTINGS_STORAGE_KEY = 'paydesk-config';
 
 // Each field is checked on its own, so one bad or outdated value falls back to its default
 // without throwing away the user's other choices.
-const fieldSchemas: { [K in keyof InterfaceSettings]: z.ZodType<InterfaceSettings[K]> } = {
+const fieldSchemas: { [K in keyof InterfaceSettings]: z.ZodMiniType<InterfaceSettings[K]> } = {
   menuOrientation: z.enum(menuOrientations),
   miniDrawer: z.boolean(),
   fontFamily: z.enum(Object.keys(fontFamilies) as [keyof typeof fontFamilies]),
-  borderRadius: z.number().int().min(BORDER_RADIUS_MIN).max(BORDER_RADIUS_MAX),
+  borderRadius: z.number().check(z.int(), z.gte(BORDER_RADIUS_MIN), z.lte(BORDER_RADIUS_MAX)),
   outlinedFilled: z.boolean(),
   mode: z.enum(themeModes),
   presetColor: z.enum(presetColors),

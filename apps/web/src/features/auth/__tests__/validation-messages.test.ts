@@ -5,14 +5,14 @@ import {
   signUpRequestSchema,
 } from '@paydesk/contracts';
 import { describe, expect, it } from 'vitest';
-import type { z } from 'zod';
+import type * as z from 'zod/mini';
 import { changePasswordFormSchema, resetPasswordFormSchema } from '../components/password-forms';
 import { contractMessages, validationMessageId } from '../components/validation-message-id';
 import en from '../locales/en.json';
 
 const catalogue: Record<string, string> = en;
 
-function messagesOf(schema: z.ZodType, input: unknown): string[] {
+function messagesOf(schema: z.ZodMiniType, input: unknown): string[] {
   const result = schema.safeParse(input);
   return result.success ? [] : result.error.issues.map((issue) => issue.message);
 }

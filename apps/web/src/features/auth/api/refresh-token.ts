@@ -1,8 +1,9 @@
 import { tokenPairSchema } from '@paydesk/contracts';
+import * as z from 'zod/mini';
 import { apiRequest } from '@web/shared/http/http-client';
 
 // The specification (§7.1) allows the answer to omit the refresh token; then the old one stays.
-const refreshAnswerSchema = tokenPairSchema.partial({ refreshToken: true });
+const refreshAnswerSchema = z.partial(tokenPairSchema, { refreshToken: true });
 
 export type RefreshAnswer = { accessToken: string; refreshToken?: string | undefined };
 

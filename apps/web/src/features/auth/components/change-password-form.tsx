@@ -3,7 +3,7 @@ import type { ChangePasswordRequest } from '@paydesk/contracts';
 import { Box, Button, Stack } from '@mui/material';
 import { useForm } from 'react-hook-form';
 import { FormattedMessage } from 'react-intl';
-import type { z } from 'zod';
+import type * as z from 'zod/mini';
 import { useNotify } from '@web/shared/notify';
 import { useChangePassword } from '../api/change-password';
 import { FormFailure } from './form-failure';

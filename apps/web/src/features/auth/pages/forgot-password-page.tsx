@@ -4,7 +4,7 @@ import { Box, Button, Stack } from '@mui/material';
 import { useForm } from 'react-hook-form';
 import { FormattedMessage } from 'react-intl';
 import { useNavigate } from 'react-router';
-import type { z } from 'zod';
+import type * as z from 'zod/mini';
 import { useRequestPasswordReset } from '../api/request-password-reset';
 import { AuthHeading } from '../components/auth-heading';
 import { AuthLink } from '../components/auth-link';

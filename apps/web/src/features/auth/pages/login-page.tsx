@@ -5,7 +5,7 @@ import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { FormattedMessage } from 'react-intl';
 import { useLocation, useNavigate } from 'react-router';
-import type { z } from 'zod';
+import type * as z from 'zod/mini';
 import { AuthHeading } from '../components/auth-heading';
 import { AuthLink } from '../components/auth-link';
 import { FormFailure } from '../components/form-failure';

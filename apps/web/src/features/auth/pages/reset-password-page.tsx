@@ -3,7 +3,7 @@ import { Alert, Box, Button, Stack } from '@mui/material';
 import { useForm } from 'react-hook-form';
 import { FormattedMessage } from 'react-intl';
 import { useNavigate, useSearchParams } from 'react-router';
-import type { z } from 'zod';
+import type * as z from 'zod/mini';
 import { useNotify } from '@web/shared/notify';
 import { useConfirmPasswordReset } from '../api/confirm-password-reset';
 import { AuthHeading } from '../components/auth-heading';

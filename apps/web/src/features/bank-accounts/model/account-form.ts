@@ -4,7 +4,7 @@ import {
   type BankAccountFields,
   type BankAccount,
 } from '@paydesk/contracts';
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { parseNumberText } from '@web/shared/forms/number-text';
 import type { SplitAccount } from './split-preview';
 
@@ -63,24 +63,28 @@ const valueField = (values: AccountFormValues) =>
 
 /** The contract's rules (the API applies the same), plus the number typed the same twice. */
 export function validateAccountForm(values: AccountFormValues, split: boolean) {
-  const schema = bankAccountFieldsSchema.superRefine(splitValueRule).superRefine((_, context) => {
-    if (
-      values.accountNumber.trim().toUpperCase() !== values.accountNumberConfirm.trim().toUpperCase()
-    ) {
-      context.addIssue({
-        code: 'custom',
-        path: ['accountNumberConfirm'],
-        message: 'bankAccounts.validation.confirmDiffers',
-      });
-    }
-  });
+  const schema = bankAccountFieldsSchema.check(
+    z.superRefine(splitValueRule),
+    z.superRefine((_, context) => {
+      if (
+        values.accountNumber.trim().toUpperCase() !==
+        values.accountNumberConfirm.trim().toUpperCase()
+      ) {
+        context.addIssue({
+          code: 'custom',
+          path: ['accountNumberConfirm'],
+          message: 'bankAccounts.validation.confirmDiffers',
+        });
+      }
+    }),
+  );
   const result = schema.safeParse(requestOf(values, split));
   if (result.success) return result;
   const field = valueField(values);
   const issues = result.error.issues.map((issue) =>
     issue.path[0] === 'amountOrPercentageValue' ? { ...issue, path: [field] } : issue,
   );
-  return { success: false as const, error: new z.ZodError(issues) };
+  return { success: false as const, error: new z.core.$ZodError(issues) };
 }
 
 /** The request to send once the form is valid. */

@@ -1,5 +1,5 @@
 import { addressInputSchema, onboardingCompletionSchema } from '@paydesk/contracts';
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import {
   stepOfField as ownerOfField,
   type StepDefinition,
@@ -11,7 +11,7 @@ const completion = onboardingCompletionSchema.shape;
 /** Mailing or legal-filing address: the physical one repeated, or a full address of its own. */
 const linkedAddressSchema = z.discriminatedUnion('sameAsPhysical', [
   z.object({ sameAsPhysical: z.literal(true) }),
-  addressInputSchema.extend({ sameAsPhysical: z.literal(false) }),
+  z.extend(addressInputSchema, { sameAsPhysical: z.literal(false) }),
 ]);
 
 /**
@@ -35,7 +35,7 @@ const stepSchemas = [
   z.object({ mainOwner: completion.mainOwner, owners: completion.owners }),
 ] as const;
 
-const fieldsOf = (schema: z.ZodObject) => Object.keys(schema.shape);
+const fieldsOf = (schema: z.ZodMiniObject) => Object.keys(schema.shape);
 
 export type WizardStep = 'company' | 'addresses' | 'owners' | 'review';
 

@@ -10,7 +10,7 @@ import {
   paymentMethodSchema,
   stateTaxSchema,
 } from '@paydesk/contracts';
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import type { StepDefinition, StepOwner } from '@web/shared/forms/stepper/step-definition';
 import { w4FormPath, type FormIssue } from './w4-values';
 import { createRequestOf, sectionsOf } from './wizard-request';
@@ -31,16 +31,18 @@ export type WizardStepId = (typeof wizardStepIds)[number];
 const { address, ...personFields } = identityFields;
 
 /** Each step checks its part of the request with the contract's own field schemas. */
-const stepSchemas: Record<WizardStepId, z.ZodType> = {
-  identity: z.object({ ...personFields, email: employeeEmailSchema }).superRefine(checkLegalId),
+const stepSchemas: Record<WizardStepId, z.ZodMiniType> = {
+  identity: z
+    .object({ ...personFields, email: employeeEmailSchema })
+    .check(z.superRefine(checkLegalId)),
   address: z.object({ address }),
   employment: z.object(employmentFields),
   pay: z.object(payFields),
-  federal: z.object({ federalTax: federalTaxSchema.nullish() }),
-  state: z.object({ stateTax: stateTaxSchema.nullish() }),
+  federal: z.object({ federalTax: z.nullish(federalTaxSchema) }),
+  state: z.object({ stateTax: z.nullish(stateTaxSchema) }),
   deposit: z.object({
     paymentMethod: paymentMethodSchema,
-    bankAccount: bankAccountFieldsSchema.nullish(),
+    bankAccount: z.nullish(bankAccountFieldsSchema),
   }),
   review: createEmployeeRequestSchema,
 };

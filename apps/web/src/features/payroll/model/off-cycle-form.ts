@@ -5,7 +5,7 @@ import {
   type OffCycleReason,
   type WithholdingMethod,
 } from '@paydesk/contracts';
-import type { z } from 'zod';
+import type * as z from 'zod/mini';
 import type { MessageTable } from '@web/shared/forms/message-table';
 
 /** What the off-cycle form holds; the employees chosen are kept whole to show their names. */

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { describe, expect, it } from 'vitest';
 import { stepOfField, stepsOwnedBy, type StepDefinition } from './step-definition';
 

@@ -1,4 +1,4 @@
-import type { z } from 'zod';
+import type * as z from 'zod/mini';
 
 /** Who completes a step: the employer, or the employee in self-service onboarding. */
 export type StepOwner = 'employer' | 'employee';
@@ -13,7 +13,7 @@ export type StepDefinition<Id extends string = string> = {
   labelId: string;
   owner: StepOwner;
   fields: readonly string[];
-  schema?: z.ZodType;
+  schema?: z.core.$ZodType;
 };
 
 /** The step that owns a field (`owners.0.email` → the owners step), or the last step. */

@@ -1,5 +1,5 @@
 import { headerNames, pageOf, type Page } from '@paydesk/contracts';
-import type { z } from 'zod';
+import type * as z from 'zod/mini';
 import { apiRequest } from '@web/shared/http/http-client';
 
 export type PageRequest = { pageKey: string | null; pageSize: number };
@@ -18,10 +18,10 @@ export type PageFetcher<Row> = (request: PageRequest) => Promise<FetchedPage<Row
  */
 export function keysetFetcher<Row>(
   path: string,
-  item: z.ZodType<Row>,
+  item: z.ZodMiniType<Row>,
   headers: Record<string, string> = {},
 ): PageFetcher<Row> {
-  const schema = pageOf(item) as unknown as z.ZodType<Page<Row>>;
+  const schema = pageOf(item) as unknown as z.ZodMiniType<Page<Row>>;
   return async ({ pageKey, pageSize }) => {
     const response = await apiRequest(path, {
       schema,
