@@ -78,7 +78,7 @@ describe('the companies pages in other languages, dark mode and right to left', 
     await page.goto(url(`/company/${bakery.id}`));
     await page.getByRole('heading', { name: 'Legal data' }).waitFor();
     expect(await page.evaluate(() => document.dir)).toBe('rtl');
-    const drawer = await page.locator('[data-testid=side-drawer] .MuiDrawer-paper').boundingBox();
+    const drawer = await page.locator('[data-testid=side-drawer-paper]').boundingBox();
     const width = page.viewportSize()?.width ?? 0;
     expect(drawer!.x).toBeGreaterThan(width / 2);
     const card = page

@@ -51,6 +51,8 @@ describe('the shell in four languages', () => {
     ({ context, page } = await signedInPage(browser, demoEmails.admin));
     const button = page.getByTestId('language-button');
     await button.click();
+    // The menu downloads at the button's first press.
+    await page.getByRole('menu').waitFor();
     const items = page.getByRole('menuitem');
     expect(await items.allTextContents()).toEqual(['English (UK)', 'français', 'Română', '中国人']);
     expect(await page.locator('[role=menuitem].Mui-selected').textContent()).toBe('English (UK)');
@@ -106,9 +108,11 @@ describe('the shell in four languages', () => {
     await page.getByTestId('overflow-button').click();
     await page.getByTestId('overflow-menu').getByTestId('language-button').click();
     await page.getByRole('menuitem', { name: 'Română' }).click();
-    await page.getByTestId('side-drawer').getByText('Fluturași de salariu').waitFor({
-      state: 'attached',
-    });
+    // The phone's menu is a temporary drawer, downloaded at its first opening.
+    await page.keyboard.press('Escape');
+    await page.getByTestId('overflow-menu').waitFor({ state: 'hidden' });
+    await page.getByTestId('menu-toggle').click();
+    await page.getByTestId('side-drawer').getByText('Fluturași de salariu').waitFor();
     expect(await storedSettings(page)).toMatchObject({ i18n: 'ro' });
   });
 });

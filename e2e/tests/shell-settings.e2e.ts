@@ -72,7 +72,7 @@ describe('interface settings', () => {
     await page.getByRole('button', { name: 'Right to left' }).click();
     await closeSettings(page);
     expect(await page.evaluate(() => document.documentElement.dir)).toBe('rtl');
-    const drawer = await box(page, '[data-testid=side-drawer] .MuiDrawer-paper');
+    const drawer = await box(page, '[data-testid=side-drawer-paper]');
     expect(drawer.x).toBeGreaterThan(1280 / 2);
     const toggle = await box(page, '[data-testid=menu-toggle]');
     const profile = await box(page, '[data-testid=profile-button]');
@@ -116,10 +116,10 @@ describe('interface settings', () => {
       borderRadius: 10,
     });
     await closeSettings(page);
-    expect((await box(page, '[data-testid=side-drawer] .MuiDrawer-paper')).width).toBe(72);
+    expect((await box(page, '[data-testid=side-drawer-paper]')).width).toBe(72);
     expect(await computedStyle(page, 'body', 'font-family')).toContain('Roboto');
     await page.reload();
     await page.getByTestId('profile-button').waitFor();
-    expect((await box(page, '[data-testid=side-drawer] .MuiDrawer-paper')).width).toBe(72);
+    expect((await box(page, '[data-testid=side-drawer-paper]')).width).toBe(72);
   });
 });

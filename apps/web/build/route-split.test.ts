@@ -75,6 +75,25 @@ describe('the production build', () => {
     }
   });
 
+  it('keeps the overlays of the signed-in shell out of the admin dashboard until opened', () => {
+    // The shell's chunk is the not-found route's (that route renders the shell).
+    const modules = modulesOf(
+      staticChunksOf(manifest, [
+        'index.html',
+        'src/shared/server-state/server-state-route.tsx',
+        'src/app/layouts/shell/not-found-route.tsx',
+        'src/features/companies/pages/admin-dashboard-page.tsx',
+      ]),
+    );
+    expect(modules.some((id) => id.endsWith('/app/layouts/shell/shell-layout.tsx'))).toBe(true);
+    expect(
+      modules.filter((id) =>
+        /@mui\/material\/(esm\/)?(Menu|Popover|Modal|Dialog|Drawer)\//.test(id),
+      ),
+      'menus, popovers, dialogs and drawers in /dashboard',
+    ).toEqual([]);
+  });
+
   it('loads the data grid with the company list, not before', () => {
     const list = modulesOf(
       staticChunksOf(manifest, [

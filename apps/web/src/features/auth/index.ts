@@ -4,7 +4,10 @@ export type { AuthApi } from './state/auth-context';
 export { AuthProvider } from './state/auth-provider';
 export { useAuth } from './state/auth-context';
 export { authRoutes } from './routes';
-export { SessionExpiryDialog } from './components/session-expiry-dialog';
+export {
+  preloadSessionExpiryPrompt,
+  SessionExpiryDialog,
+} from './components/session-expiry-dialog';
 export { authMessageLoaders } from './locales/loaders';
 export { roleLabelId, primaryRole, NO_ROLE_LABEL_ID } from './components/roles';
 

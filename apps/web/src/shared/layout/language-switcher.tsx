@@ -1,13 +1,15 @@
 import TranslateIcon from '@mui/icons-material/Translate';
-import { IconButton, ListItemText, Menu, MenuItem, Tooltip, Typography } from '@mui/material';
+import { IconButton, Tooltip, Typography } from '@mui/material';
 import { useState } from 'react';
 import { useIntl } from 'react-intl';
-import { languageOptions } from '../i18n/language-options';
 import { useSettings } from '../settings/settings-context';
+import { Deferred } from '../ui/deferred';
+
+const loadLanguageMenu = async () => (await import('./language-menu')).LanguageMenu;
 
 /**
  * The language menu of the specification §2.6. MUI's menu closes on a click outside and gives
- * focus back to the button that opened it.
+ * focus back to the button that opened it; it downloads at the first press (decision 110).
  */
 export function LanguageSwitcher() {
   const intl = useIntl();
@@ -38,27 +40,19 @@ export function LanguageSwitcher() {
           )}
         </IconButton>
       </Tooltip>
-      <Menu
-        id="language-menu"
-        anchorEl={anchor}
-        open={open}
-        onClose={() => setAnchor(null)}
-        slotProps={{ list: { dense: true } }}
-      >
-        {languageOptions.map((option) => (
-          <MenuItem
-            key={option.locale}
-            lang={option.locale}
-            selected={option.locale === current}
-            onClick={() => {
-              setSetting('i18n', option.locale);
-              setAnchor(null);
-            }}
-          >
-            <ListItemText>{option.nativeName}</ListItemText>
-          </MenuItem>
-        ))}
-      </Menu>
+      <Deferred
+        load={loadLanguageMenu}
+        wanted={open}
+        props={{
+          anchor,
+          current,
+          onChoose: (locale) => {
+            setSetting('i18n', locale);
+            setAnchor(null);
+          },
+          onClose: () => setAnchor(null),
+        }}
+      />
     </>
   );
 }

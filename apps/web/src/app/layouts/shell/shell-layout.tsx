@@ -1,7 +1,7 @@
 import { Box, useMediaQuery, type Theme } from '@mui/material';
 import { useEffect, useMemo, useState, type ReactNode } from 'react';
 import { Outlet, useLocation, useMatches } from 'react-router';
-import { SessionExpiryDialog, useAuth } from '@web/features/auth';
+import { preloadSessionExpiryPrompt, SessionExpiryDialog, useAuth } from '@web/features/auth';
 import { BreadcrumbLabelsProvider } from '@web/shared/layout/breadcrumbs/breadcrumb-labels';
 import { resolveMenu } from '@web/shared/layout/menu-types';
 import { onFirstInput, preloadToastHost } from '@web/shared/notify';
@@ -34,8 +34,16 @@ export function ShellLayout({ children }: { children?: ReactNode }) {
   // A toast answers something the person did (a save, a refusal), and the request behind it
   // takes longer than the host's download: the host downloads at their first click or key press,
   // so a page that is only looked at never downloads it. A toast nobody asked for (the session
-  // expiring) loads the host on demand.
-  useEffect(() => onFirstInput(window, () => void preloadToastHost()), []);
+  // expiring) loads the host on demand. The session-expiry prompt downloads then too: it opens
+  // after a long idle time, when the connection may be gone.
+  useEffect(
+    () =>
+      onFirstInput(window, () => {
+        void preloadToastHost();
+        void preloadSessionExpiryPrompt();
+      }),
+    [],
+  );
 
   const routeArea =
     matches.map((match) => (match.handle as MenuHandle | undefined)?.menu).findLast(Boolean) ??

@@ -9,11 +9,10 @@ import {
   IconButton,
 } from '@mui/material';
 import { FormattedMessage, useIntl } from 'react-intl';
-import { useSessionExpiry } from './use-session-expiry';
+import type { SessionExpiry } from './use-session-expiry';
 
 /** The prompt of §2.7 and §4.1; closing it any way but Stay Signed In signs out (point 7). */
-export function SessionExpiryDialog() {
-  const { isOpen, isRenewing, stay, signOut } = useSessionExpiry();
+export function SessionExpiryPrompt({ isOpen, isRenewing, stay, signOut }: SessionExpiry) {
   const intl = useIntl();
   const handleClose = () => {
     if (!isRenewing) signOut();

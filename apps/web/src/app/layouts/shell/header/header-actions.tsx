@@ -1,10 +1,13 @@
 import MoreVertIcon from '@mui/icons-material/MoreVert';
 import TuneIcon from '@mui/icons-material/Tune';
-import { Box, IconButton, Popover, Stack, Tooltip, useMediaQuery, type Theme } from '@mui/material';
+import { IconButton, Stack, Tooltip, useMediaQuery, type Theme } from '@mui/material';
 import { useState } from 'react';
 import { useIntl } from 'react-intl';
 import { LanguageSwitcher } from '@web/shared/layout/language-switcher';
+import { Deferred } from '@web/shared/ui/deferred';
 import { FullscreenToggle } from './fullscreen-toggle';
+
+const loadActionsPopover = async () => (await import('./actions-popover')).ActionsPopover;
 
 function SettingsButton({ onClick }: { onClick: () => void }) {
   const intl = useIntl();
@@ -25,7 +28,7 @@ function SettingsButton({ onClick }: { onClick: () => void }) {
 
 /**
  * Full screen, language and interface settings. On phones (below 600 px) they sit in a
- * vertical-dots overflow menu (spec §2.6).
+ * vertical-dots overflow menu (spec §2.6), downloaded at its first opening (decision 110).
  */
 export function HeaderActions({ onOpenSettings }: { onOpenSettings: () => void }) {
   const intl = useIntl();
@@ -63,17 +66,11 @@ export function HeaderActions({ onOpenSettings }: { onOpenSettings: () => void }
       >
         <MoreVertIcon />
       </IconButton>
-      <Popover
-        open={open}
-        anchorEl={anchor}
-        onClose={() => setAnchor(null)}
-        anchorOrigin={{ vertical: 'bottom', horizontal: 'right' }}
-        transformOrigin={{ vertical: 'top', horizontal: 'right' }}
-      >
-        <Box sx={{ display: 'flex', gap: 0.5, p: 1 }} data-testid="overflow-menu">
-          {actions}
-        </Box>
-      </Popover>
+      <Deferred
+        load={loadActionsPopover}
+        wanted={open}
+        props={{ anchor, onClose: () => setAnchor(null), children: actions }}
+      />
     </>
   );
 }

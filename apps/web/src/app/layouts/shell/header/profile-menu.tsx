@@ -1,21 +1,10 @@
-import LogoutIcon from '@mui/icons-material/Logout';
-import SettingsIcon from '@mui/icons-material/Settings';
-import {
-  Avatar,
-  Box,
-  Divider,
-  IconButton,
-  ListItemIcon,
-  ListItemText,
-  Menu,
-  MenuItem,
-  Tooltip,
-  Typography,
-} from '@mui/material';
+import { Avatar, IconButton, Tooltip } from '@mui/material';
 import { useState } from 'react';
-import { FormattedMessage, useIntl } from 'react-intl';
-import { Link as RouterLink } from 'react-router';
+import { useIntl } from 'react-intl';
 import { NO_ROLE_LABEL_ID, primaryRole, roleLabelId, useAuth } from '@web/features/auth';
+import { Deferred } from '@web/shared/ui/deferred';
+
+const loadProfileMenuList = async () => (await import('./profile-menu-list')).ProfileMenuList;
 
 const initialsOf = (first: string, last: string, email: string) =>
   `${first.charAt(0)}${last.charAt(0)}`.toUpperCase() || email.charAt(0).toUpperCase();
@@ -23,6 +12,7 @@ const initialsOf = (first: string, last: string, email: string) =>
 /**
  * The profile menu (spec §2.3): a fixed greeting, the user's real role (the specification's fixed
  * 'Project Admin' is a template leftover, see docs/decisions.md), Account settings and Logout.
+ * The menu itself downloads at the button's first press (decision 110).
  */
 export function ProfileMenu() {
   const intl = useIntl();
@@ -59,45 +49,20 @@ export function ProfileMenu() {
           </Avatar>
         </IconButton>
       </Tooltip>
-      <Menu
-        anchorEl={anchor}
-        open={open}
-        onClose={close}
-        anchorOrigin={{ vertical: 'bottom', horizontal: 'right' }}
-        transformOrigin={{ vertical: 'top', horizontal: 'right' }}
-        slotProps={{ paper: { sx: { minWidth: 260 } } }}
-      >
-        <Box sx={{ px: 2, py: 1.5 }}>
-          <Typography variant="subtitle1">
-            <FormattedMessage id="layout.profile.greeting" values={{ name }} />
-          </Typography>
-          <Typography variant="body2" color="text.secondary">
-            <FormattedMessage id={roleLabel} />
-          </Typography>
-        </Box>
-        <Divider />
-        <MenuItem component={RouterLink} to="/profile-settings" onClick={close}>
-          <ListItemIcon>
-            <SettingsIcon fontSize="small" />
-          </ListItemIcon>
-          <ListItemText>
-            <FormattedMessage id="layout.profile.accountSettings" />
-          </ListItemText>
-        </MenuItem>
-        <MenuItem
-          onClick={() => {
+      <Deferred
+        load={loadProfileMenuList}
+        wanted={open}
+        props={{
+          anchor,
+          name,
+          roleLabel,
+          onClose: close,
+          onLogout: () => {
             close();
             void logout();
-          }}
-        >
-          <ListItemIcon>
-            <LogoutIcon fontSize="small" />
-          </ListItemIcon>
-          <ListItemText>
-            <FormattedMessage id="layout.profile.logout" />
-          </ListItemText>
-        </MenuItem>
-      </Menu>
+          },
+        }}
+      />
     </>
   );
 }

@@ -1,9 +1,11 @@
 import ExpandMoreIcon from '@mui/icons-material/ExpandMore';
-import { Box, Button, Menu, MenuItem as MuiMenuItem } from '@mui/material';
+import { Box, Button } from '@mui/material';
 import { useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Link as RouterLink, useLocation } from 'react-router';
 import { containsItem, findActiveItemId, type MenuItem } from '@web/shared/layout/menu-types';
+import { Deferred } from '@web/shared/ui/deferred';
+import { loadChildrenMenu } from './load-children-menu';
 
 /** The menu as a bar under the top bar (menu orientation "horizontal", md and wider). */
 export function HorizontalMenu({ items }: { items: MenuItem[] }) {
@@ -44,23 +46,16 @@ export function HorizontalMenu({ items }: { items: MenuItem[] }) {
             >
               <FormattedMessage id={item.titleId} />
             </Button>
-            <Menu
-              anchorEl={open?.id === item.id ? open.anchor : null}
-              open={open?.id === item.id}
-              onClose={() => setOpen(null)}
-            >
-              {(item.children ?? []).map((child) => (
-                <MuiMenuItem
-                  key={child.id}
-                  component={RouterLink}
-                  to={child.url ?? '/'}
-                  selected={child.id === activeId}
-                  onClick={() => setOpen(null)}
-                >
-                  <FormattedMessage id={child.titleId} />
-                </MuiMenuItem>
-              ))}
-            </Menu>
+            <Deferred
+              load={loadChildrenMenu}
+              wanted={open?.id === item.id}
+              props={{
+                anchor: open?.id === item.id ? open.anchor : null,
+                items: item.children ?? [],
+                activeId,
+                onClose: () => setOpen(null),
+              }}
+            />
           </Box>
         );
       })}

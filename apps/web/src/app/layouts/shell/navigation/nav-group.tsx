@@ -1,19 +1,11 @@
 import ExpandLessIcon from '@mui/icons-material/ExpandLess';
 import ExpandMoreIcon from '@mui/icons-material/ExpandMore';
-import {
-  Collapse,
-  List,
-  ListItemButton,
-  ListItemIcon,
-  ListItemText,
-  Menu,
-  MenuItem as MuiMenuItem,
-  Tooltip,
-} from '@mui/material';
+import { Collapse, List, ListItemButton, ListItemIcon, ListItemText, Tooltip } from '@mui/material';
 import { useId, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
-import { Link as RouterLink } from 'react-router';
 import { containsItem, type MenuItem } from '@web/shared/layout/menu-types';
+import { Deferred } from '@web/shared/ui/deferred';
+import { loadChildrenMenu } from './load-children-menu';
 import { NavLeaf } from './nav-leaf';
 
 type Props = { item: MenuItem; activeId: string | null; collapsed: boolean };
@@ -83,26 +75,19 @@ export function NavGroup({ item, activeId, collapsed }: Props) {
         <Tooltip title={label} placement="right">
           {header}
         </Tooltip>
-        <Menu
-          id={listId}
-          anchorEl={anchor}
-          open={menuOpen}
-          onClose={() => setAnchor(null)}
-          anchorOrigin={{ vertical: 'top', horizontal: 'right' }}
-          transformOrigin={{ vertical: 'top', horizontal: 'left' }}
-        >
-          {(item.children ?? []).map((child) => (
-            <MuiMenuItem
-              key={child.id}
-              component={RouterLink}
-              to={child.url ?? '/'}
-              selected={child.id === activeId}
-              onClick={() => setAnchor(null)}
-            >
-              <FormattedMessage id={child.titleId} />
-            </MuiMenuItem>
-          ))}
-        </Menu>
+        <Deferred
+          load={loadChildrenMenu}
+          wanted={menuOpen}
+          props={{
+            id: listId,
+            anchor,
+            items: item.children ?? [],
+            activeId,
+            onClose: () => setAnchor(null),
+            anchorOrigin: { vertical: 'top', horizontal: 'right' },
+            transformOrigin: { vertical: 'top', horizontal: 'left' },
+          }}
+        />
       </>
     );
   }
