@@ -16,6 +16,17 @@ const contentSecurityPolicy = [
 ].join(';');
 
 /**
+ * What a script, a style sheet or a font needs of them: not to be read as another type, and not
+ * to be embedded by another site. The rest govern a document (what it may load, frame or
+ * refer), which the page's own answer carries; sent with each of a page's 40 to 100 assets they
+ * were about 800 bytes each, a quarter of the bytes of the sign-in page's smaller scripts.
+ */
+export const subresourceHeaders: Readonly<Record<string, string>> = Object.freeze({
+  'cross-origin-resource-policy': 'same-origin',
+  'x-content-type-options': 'nosniff',
+});
+
+/**
  * The security headers of every answer, written once. helmet built its middleware again for
  * every request (parsing the CSP directives each time), a twelfth of an authenticated read;
  * these are the values it sent, so the answers are unchanged.
@@ -23,11 +34,10 @@ const contentSecurityPolicy = [
 export const securityHeaders: Readonly<Record<string, string>> = Object.freeze({
   'content-security-policy': contentSecurityPolicy,
   'cross-origin-opener-policy': 'same-origin',
-  'cross-origin-resource-policy': 'same-origin',
+  ...subresourceHeaders,
   'origin-agent-cluster': '?1',
   'referrer-policy': 'strict-origin-when-cross-origin',
   'strict-transport-security': 'max-age=31536000; includeSubDomains',
-  'x-content-type-options': 'nosniff',
   'x-dns-prefetch-control': 'off',
   'x-download-options': 'noopen',
   'x-frame-options': 'SAMEORIGIN',
@@ -35,12 +45,18 @@ export const securityHeaders: Readonly<Record<string, string>> = Object.freeze({
   'x-xss-protection': '0',
 });
 
+// The build's hashed scripts, style sheets and fonts; anything else under /assets (an image, a
+// file that is not there) gets the document's headers.
+const subresource = /^\/assets\/[^/?#]+\.(?:js|css|woff2?)(?:[?#]|$)/;
+
 const entries = Object.entries(securityHeaders);
+const subresourceEntries = Object.entries(subresourceHeaders);
 
 /** Sets the security headers on every answer, before any other hook can refuse the request. */
 export function registerSecurityHeaders(app: FastifyInstance): void {
-  app.addHook('onRequest', (_request, reply, done) => {
-    for (const [name, value] of entries) reply.header(name, value);
+  app.addHook('onRequest', (request, reply, done) => {
+    const headers = subresource.test(request.url) ? subresourceEntries : entries;
+    for (const [name, value] of headers) reply.header(name, value);
     done();
   });
 }

@@ -4,6 +4,7 @@ import { join } from 'node:path';
 import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../test-support/test-app';
+import { securityHeaders, subresourceHeaders } from './security-headers';
 import { testDatabaseKind } from '../test-support/test-database';
 
 // A built SPA as the build leaves it: hashed assets with a brotli and a gzip copy beside them.
@@ -63,6 +64,25 @@ describe(`static assets and compression on ${testDatabaseKind()}`, () => {
     const plain = await get(asset);
     expect(plain.headers['content-encoding']).toBeUndefined();
     expect(plain.body).toBe(script);
+  });
+
+  it("sends a script only the headers a subresource needs, and the page all of a document's", async () => {
+    const script = await get(asset, 'br');
+    expect(script.headers['x-content-type-options']).toBe('nosniff');
+    expect(script.headers['cross-origin-resource-policy']).toBe('same-origin');
+    const documentOnly = Object.keys(securityHeaders).filter(
+      (name) => !(name in subresourceHeaders),
+    );
+    expect(documentOnly).toContain('content-security-policy');
+    for (const name of documentOnly)
+      expect([name, script.headers[name]]).toEqual([name, undefined]);
+    // The page, and anything under /assets that is not a built script, style sheet or font.
+    for (const url of ['/login', '/assets/missing.svg', '/assets/login-page-Ab12Cd34.js.map']) {
+      const answer = await get(url, 'br');
+      for (const [name, value] of Object.entries(securityHeaders)) {
+        expect([url, name, answer.headers[name]]).toEqual([url, name, value]);
+      }
+    }
   });
 
   it('has index.html asked again on every visit, also when a client route loads it', async () => {
