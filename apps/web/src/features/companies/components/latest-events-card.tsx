@@ -53,7 +53,10 @@ export function LatestEventsCard({ events }: { events: AuditEventItem[] }) {
                     {intl.formatDate(event.occurredAt, { dateStyle: 'short', timeStyle: 'short' })}
                   </TableCell>
                   <TableCell>{action(event.action)}</TableCell>
-                  <TableCell sx={{ display: { xs: 'none', md: 'table-cell' } }}>
+                  <TableCell
+                    // A long address breaks rather than pushing the company column out of view.
+                    sx={{ display: { xs: 'none', md: 'table-cell' }, overflowWrap: 'anywhere' }}
+                  >
                     {event.actorEmail ?? '—'}
                   </TableCell>
                   <TableCell>
