@@ -94,6 +94,12 @@ describe('the production build', () => {
     ).toEqual([]);
   });
 
+  it('ships zod/mini only: classic zod and the contracts’ server objects stay out', () => {
+    const modules = chunks.flatMap((chunk) => chunk.moduleIds);
+    expect(modules.some((id) => id.includes('/node_modules/zod/v4/mini/'))).toBe(true);
+    expect(modules.filter((id) => /zod\/v4\/classic\/|zod-objects\.server/.test(id))).toEqual([]);
+  });
+
   it('loads the data grid with the company list, not before', () => {
     const list = modulesOf(
       staticChunksOf(manifest, [

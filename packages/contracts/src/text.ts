@@ -1,4 +1,4 @@
-import * as z from 'zod/mini';
+import * as z from './z';
 
 // C0 and C1 control characters (a name or an address line has none, not even a tab or a newline).
 // Matching them is the point of these expressions.

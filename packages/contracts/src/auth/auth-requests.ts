@@ -1,4 +1,4 @@
-import * as z from 'zod/mini';
+import * as z from '../z';
 import { newPasswordSchema } from './password';
 import { roleSchema } from './roles';
 import { plainLine } from '../text';

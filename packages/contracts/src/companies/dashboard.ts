@@ -1,4 +1,4 @@
-import * as z from 'zod/mini';
+import * as z from '../z';
 import { onboardingStepKeys } from './onboarding';
 
 export const auditEventSchema = z.object({

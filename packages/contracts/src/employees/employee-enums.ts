@@ -1,4 +1,4 @@
-import * as z from 'zod/mini';
+import * as z from '../z';
 
 export const employmentTypes = ['full_time', 'part_time', 'seasonal', 'temporary'] as const;
 export const employmentCategories = ['exempt', 'non_exempt'] as const;

@@ -1,4 +1,4 @@
-import * as z from 'zod/mini';
+import * as z from '../z';
 import { paycheckFederalW4Schema, paycheckStateSchema } from '../paycheck/paycheck-request';
 import {
   employeeStatusSchema,

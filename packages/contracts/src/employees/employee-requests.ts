@@ -1,4 +1,4 @@
-import * as z from 'zod/mini';
+import * as z from '../z';
 import { newPasswordSchema } from '../auth/password';
 import { bankAccountFieldsSchema } from '../bank-accounts/bank-account-input';
 import { paycheckFederalW4Schema, paycheckStateSchema } from '../paycheck/paycheck-request';

@@ -1,4 +1,4 @@
-import * as z from 'zod/mini';
+import * as z from '../z';
 import { emailSchema, usPhoneSchema } from '../auth/auth-requests';
 import { usStateSchema, zipCodeSchema } from '../companies/fields';
 import { paycheckDateSchema } from '../paycheck/fields';

@@ -1,4 +1,4 @@
-import * as z from 'zod/mini';
+import * as z from '../z';
 import type { LegalIdType } from './employee-enums';
 
 const NINE_DIGITS = /^\d{3}-?\d{2}-?\d{4}$/;

@@ -1,4 +1,4 @@
-import * as z from 'zod/mini';
+import * as z from '../z';
 
 /**
  * Every failure the API reports on purpose, by domain. The API maps each code to an HTTP status

@@ -1,4 +1,4 @@
-import * as z from 'zod/mini';
+import * as z from '../z';
 
 export const MAX_PAGE_SIZE = 100;
 

@@ -1,4 +1,4 @@
-import * as z from 'zod/mini';
+import * as z from '../z';
 
 export const fieldErrorSchema = z.object({
   path: z.string(),

@@ -1,4 +1,4 @@
-import * as z from 'zod/mini';
+import * as z from '../z';
 import { paycheckDateSchema } from '../paycheck/fields';
 
 export const payPeriodStatuses = [

@@ -1,4 +1,4 @@
-import * as z from 'zod/mini';
+import * as z from '../z';
 import { paymentStatusSchema } from '../payroll/payroll-enums';
 
 const cents = z.number().check(z.int());

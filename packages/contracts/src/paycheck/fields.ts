@@ -1,4 +1,4 @@
-import * as z from 'zod/mini';
+import * as z from '../z';
 
 /** Money and rate inputs are capped at 10 digits: larger figures are typing mistakes, not pay. */
 export const PAYCHECK_MAX_INPUT_DIGITS = 10;

@@ -1,4 +1,4 @@
-import * as z from 'zod/mini';
+import * as z from '../z';
 import { paycheckCentsSchema, paycheckDateSchema, paycheckHoursSchema } from './fields';
 
 export const PAYCHECK_PAY_FREQUENCIES = ['weekly', 'biweekly', 'semimonthly', 'monthly'] as const;

@@ -1,4 +1,4 @@
-import * as z from 'zod/mini';
+import * as z from '../z';
 
 /**
  * One field of a state's withholding certificate, as JSON Schema (draft 2020-12, what zod's

@@ -1,4 +1,4 @@
-import * as z from 'zod/mini';
+import * as z from '../z';
 import { paycheckCentsSchema, paycheckDateSchema, paycheckHoursSchema } from '../paycheck/fields';
 import { plainLine } from '../text';
 import {

@@ -1,4 +1,4 @@
-import * as z from 'zod/mini';
+import * as z from '../z';
 
 export const payrollTypes = ['regular', 'off_cycle'] as const;
 export const offCycleReasons = ['bonus', 'correction', 'termination', 'other'] as const;

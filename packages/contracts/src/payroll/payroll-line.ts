@@ -1,4 +1,4 @@
-import * as z from 'zod/mini';
+import * as z from '../z';
 import { paymentTypeSchema } from '../employees/employee-enums';
 import { payrollDeductionKindSchema } from './payroll-enums';
 import { payrollReadinessItemSchema } from './payroll-readiness';

@@ -1,4 +1,4 @@
-import * as z from 'zod/mini';
+import * as z from '../z';
 import { readinessCodes } from '../employees/employee-record';
 
 /** What blocks committing a draft as a whole (the lines carry the employees' own entries). */
