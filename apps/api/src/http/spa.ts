@@ -2,6 +2,7 @@ import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
 import { existsSync } from 'node:fs';
 import { join, relative, sep } from 'node:path';
+import { hashedAssetGlobs, readHashedAssets, registerHashedAssets } from './hashed-assets';
 import { buildProblem, sendProblem } from './problem';
 
 /**
@@ -9,7 +10,8 @@ import { buildProblem, sendProblem } from './problem';
  * routes load on refresh. Anything under /api that matches no route is a 404 problem. The build
  * writes a brotli and a gzip copy beside each text asset; the one the browser accepts is sent as
  * it is, so serving costs no compression. Hashed assets never change under their name and are
- * cached for a year; index.html names the current ones, so it is asked again every time.
+ * cached for a year (the scripts, style sheets and fonts are served from memory,
+ * hashed-assets.ts); index.html names the current ones, so it is asked again every time.
  */
 export async function registerSpaAndFallback(
   app: FastifyInstance,
@@ -18,9 +20,12 @@ export async function registerSpaAndFallback(
   const hasSpa = webRoot !== null && existsSync(join(webRoot, 'index.html'));
   if (hasSpa) {
     const root = webRoot;
+    // Scripts, style sheets and fonts from memory (hashed-assets.ts); the rest from disk.
+    registerHashedAssets(app, readHashedAssets(join(root, 'assets')));
     await app.register(fastifyStatic, {
       root,
       wildcard: false,
+      globIgnore: hashedAssetGlobs,
       index: ['index.html'],
       preCompressed: true,
       maxAge: '1h',

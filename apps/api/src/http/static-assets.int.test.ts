@@ -85,6 +85,23 @@ describe(`static assets and compression on ${testDatabaseKind()}`, () => {
     }
   });
 
+  it('honours a refused encoding, answers HEAD without a body, and 404 for an unknown script', async () => {
+    const noBrotli = await get(asset, 'br;q=0, gzip');
+    expect(noBrotli.headers['content-encoding']).toBe('gzip');
+    expect(decoded(noBrotli)).toBe(script);
+    const head = await harness.app.inject({
+      method: 'HEAD',
+      url: asset,
+      headers: { 'accept-encoding': 'br' },
+    });
+    expect(head.statusCode).toBe(200);
+    expect(head.headers['content-encoding']).toBe('br');
+    expect(head.rawPayload.length).toBe(0);
+    const missing = await get('/assets/login-page-Zz99Zz99.js', 'br');
+    expect(missing.statusCode).toBe(404);
+    expect(missing.headers['content-type']).toContain('application/problem+json');
+  });
+
   it('has index.html asked again on every visit, also when a client route loads it', async () => {
     for (const url of ['/', '/index.html', '/login']) {
       const response = await get(url, 'br');
