@@ -10,8 +10,15 @@ const contentTypes: Readonly<Record<string, string>> = {
   '.woff': 'font/woff',
 };
 
+const extensions = Object.keys(contentTypes).map((extension) => extension.slice(1));
+
 /** What `spa.ts` leaves to this module: these files and their compressed copies. */
-export const hashedAssetGlobs = ['assets/**/*.{js,css,woff2,woff}', 'assets/**/*.{br,gz}'];
+export const hashedAssetGlobs = [`assets/**/*.{${extensions.join(',')}}`, 'assets/**/*.{br,gz}'];
+
+/** A request for one of these files (`/assets/<name>.js`, with or without a query). */
+export const hashedAssetUrl = new RegExp(
+  `^/assets/[^/?#]+\\.(?:${extensions.join('|')})(?:[?#]|$)`,
+);
 
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 

@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import { hashedAssetUrl } from './hashed-assets';
 
 /** CSP without inline scripts, no framing, no sniffing, no referrer leaks to other origins. */
 const contentSecurityPolicy = [
@@ -45,17 +46,15 @@ export const securityHeaders: Readonly<Record<string, string>> = Object.freeze({
   'x-xss-protection': '0',
 });
 
-// The build's hashed scripts, style sheets and fonts; anything else under /assets (an image, a
-// file that is not there) gets the document's headers.
-const subresource = /^\/assets\/[^/?#]+\.(?:js|css|woff2?)(?:[?#]|$)/;
-
 const entries = Object.entries(securityHeaders);
 const subresourceEntries = Object.entries(subresourceHeaders);
 
 /** Sets the security headers on every answer, before any other hook can refuse the request. */
 export function registerSecurityHeaders(app: FastifyInstance): void {
   app.addHook('onRequest', (request, reply, done) => {
-    const headers = subresource.test(request.url) ? subresourceEntries : entries;
+    // The build's scripts, style sheets and fonts; anything else under /assets (an image, a
+    // file of another kind) gets the document's headers.
+    const headers = hashedAssetUrl.test(request.url) ? subresourceEntries : entries;
     for (const [name, value] of headers) reply.header(name, value);
     done();
   });
