@@ -1,7 +1,9 @@
 import type { AchEntry } from './model';
 import { isCreditCode } from './transaction-codes';
 
+/** The most a batch's or the file's debit or credit total holds: 12 digits of cents. */
 export const MAX_TOTAL_CENTS = 999_999_999_999;
+/** The most one entry holds (its amount field has 10 digits), the balancing offset included. */
 export const MAX_AMOUNT_CENTS = 9_999_999_999;
 
 /** 220 credits only, 225 debits only, 200 for both or when the batch carries its offset. */

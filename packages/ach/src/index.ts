@@ -17,6 +17,7 @@ export type { AchBatchSummary, AchDescription } from './describe';
 export { formatFinding } from './format-finding';
 export { isValidRoutingNumber, routingCheckDigit } from './routing-number';
 export { normalizeText } from './text';
+export { MAX_AMOUNT_CENTS, MAX_TOTAL_CENTS } from './batch-math';
 export { PAYROLL_TRANSACTION_CODES } from './transaction-codes';
 export { readReturnFile } from './returns/read-return-file';
 export type { ReturnFileReadOptions } from './returns/read-return-file';

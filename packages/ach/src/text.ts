@@ -1,21 +1,7 @@
+import { foldToAscii } from './fold-ascii';
+
 // Alphanumeric fields hold ASCII 0x20-0x7E; the writer's input normalisation maps names to
 // that set so that a bank never sees a character it could reject.
-
-const FOLDED: Readonly<Record<string, string>> = {
-  Ø: 'O',
-  ø: 'o',
-  Æ: 'AE',
-  æ: 'ae',
-  Œ: 'OE',
-  œ: 'oe',
-  Ł: 'L',
-  ł: 'l',
-  Đ: 'D',
-  đ: 'd',
-  Þ: 'TH',
-  þ: 'th',
-  ı: 'i',
-};
 
 /** Index of the first character outside 0x20-0x7E, or -1. */
 export function firstInvalidCharIndex(value: string): number {
@@ -38,14 +24,12 @@ export function isAllZeros(value: string): boolean {
 }
 
 /**
- * Upper-cases, folds accents ("Nguyễn" → "NGUYEN"), turns other whitespace into spaces, drops
- * anything else outside 0x20-0x7E, trims and cuts to `width` (and trims what the cut exposes).
+ * Folds to ASCII ("Nguyễn" → "NGUYEN", "王伟" → "WANG WEI"; emoji go), upper-cases, turns other
+ * whitespace into spaces, drops anything else outside 0x20-0x7E, trims and cuts to `width` (and
+ * trims what the cut exposes). Blank when nothing of the text can be written (emoji only).
  */
 export function normalizeText(value: string, width: number): string {
-  const folded = value
-    .normalize('NFD')
-    .replace(/[\u0300-\u036f]/g, '')
-    .replace(/[ØøÆæŒœŁłĐđÞþı]/g, (c) => FOLDED[c] ?? '')
+  const folded = foldToAscii(value)
     .toUpperCase()
     .replace(/\s/g, ' ')
     .replace(/[^\x20-\x7e]/g, '');
