@@ -248,4 +248,47 @@ describe(`employee edits, roles and termination on ${testDatabaseKind()}`, () =>
     });
     expect(grant.statusCode, grant.body).toBe(200);
   });
+
+  it('names who completed each section the employer or the employee may fill in', async () => {
+    const ownerOf = (employee: { onboarding: { steps: { id: string; owner: string }[] } }) =>
+      Object.fromEntries(employee.onboarding.steps.map((step) => [step.id, step.owner]));
+    // The owner types in the identity, address and both tax forms: the card says so.
+    const typedIn = await call('POST', '/api/employees', {
+      as: 'owner',
+      payload: completeHire(state.lakesidePayGroup, {
+        email: 'typed.in@example.com',
+        legalId: '345-67-8912',
+      }),
+    });
+    expect(typedIn.statusCode, typedIn.body).toBe(201);
+    expect(ownerOf(typedIn.json())).toMatchObject({
+      personal: 'employer',
+      federal_tax: 'employer',
+      state_tax: 'employer',
+    });
+    // A W-4 left to the employee waits for them; the owner filling it in after all did it.
+    const leftToThem = await call('POST', '/api/employees', {
+      as: 'owner',
+      payload: completeHire(state.lakesidePayGroup, {
+        email: 'left.to.them@example.com',
+        legalId: '345-67-8913',
+        federalTax: null,
+        employeeWillInformFederalTax: true,
+      }),
+    });
+    expect(ownerOf(leftToThem.json()).federal_tax).toBe('employee');
+    const filled = await call('PUT', `/api/employees/${leftToThem.json().id}/federal-tax`, {
+      as: 'owner',
+      payload: { w4Version: '2020', filingStatus: 'single', version: leftToThem.json().version },
+    });
+    expect(filled.statusCode, filled.body).toBe(200);
+    expect(ownerOf(filled.json()).federal_tax).toBe('employer');
+    // The employee correcting their own address completes the step themself.
+    const own = (await call('GET', `/api/employees/${state.ethan}`, { as: 'employee' })).json();
+    const corrected = await call('PUT', `/api/employees/${state.ethan}/profile`, {
+      as: 'employee',
+      payload: profileOf(own, { phoneNumber: '(312) 555-0199' }),
+    });
+    expect(ownerOf(corrected.json()).personal).toBe('employee');
+  });
 });

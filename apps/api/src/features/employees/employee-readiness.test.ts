@@ -21,6 +21,9 @@ const ready = {
   employee_will_inform_federal_tax: 0,
   employee_will_inform_state_tax: 0,
   employee_will_inform_bank_account: 0,
+  personal_details_by: null as string | null,
+  federal_tax_by: null as string | null,
+  state_tax_by: null as string | null,
 };
 const oneAccount = { usable: 1, onFile: 1 };
 
@@ -87,6 +90,26 @@ describe('employee readiness and onboarding', () => {
     ]);
     const byCheck = { ...ready, payment_method: 'check' };
     expect(readinessOf(byCheck, { usable: 0, onFile: 0 })).toEqual([]);
+  });
+
+  it('names who completed a done step, and whose turn an open one is', () => {
+    const ownerOf = (row: Parameters<typeof onboardingSteps>[0]) =>
+      Object.fromEntries(onboardingSteps(row, oneAccount).map((step) => [step.id, step.owner]));
+    const typedInByEmployer = {
+      ...ready,
+      employee_will_inform_federal_tax: 1,
+      personal_details_by: 'employer',
+      federal_tax_by: 'employer',
+      state_tax_by: 'employee',
+    };
+    expect(ownerOf(typedInByEmployer)).toMatchObject({
+      personal: 'employer',
+      federal_tax: 'employer',
+      state_tax: 'employee',
+    });
+    // Not done yet: the step is still the employee's to do, whoever wrote part of it.
+    const halfDone = { ...typedInByEmployer, address_line1: null, w4_version: null };
+    expect(ownerOf(halfDone)).toMatchObject({ personal: 'employee', federal_tax: 'employee' });
   });
 
   it('keeps a terminated employee terminated', () => {

@@ -31,6 +31,9 @@ type Row = Pick<
   | 'employee_will_inform_federal_tax'
   | 'employee_will_inform_state_tax'
   | 'employee_will_inform_bank_account'
+  | 'personal_details_by'
+  | 'federal_tax_by'
+  | 'state_tax_by'
 >;
 
 const hasAddress = (row: Row) =>
@@ -42,7 +45,24 @@ const hasStateCertificate = (row: Row) => {
   return (JSON.parse(row.state_certificate) as { code?: string }).code === row.work_state;
 };
 
-const ownerBy = (flag: number): OnboardingStep['owner'] => (flag ? 'employee' : 'employer');
+type Owner = OnboardingStep['owner'];
+
+const ownerBy = (flag: number): Owner => (flag ? 'employee' : 'employer');
+
+/** Who completed a section, where the record says; rows older than that column fall back. */
+const authorOf = (by: string | null, fallback: Owner): Owner =>
+  by === 'employer' || by === 'employee' ? by : fallback;
+
+/**
+ * The step as the card shows it: a done step names who did it, an open one whose turn it is.
+ * Sections either side may fill in (personal details, the W-4, the state certificate) are
+ * whoever completed them, not whoever they were left to.
+ */
+const step = (id: OnboardingStep['id'], done: boolean, turn: Owner, by: string | null = null) => ({
+  id,
+  owner: done ? authorOf(by, turn) : turn,
+  done,
+});
 
 /**
  * The onboarding steps of spec §3.5: each is the employer's, or the employee's when its
@@ -51,36 +71,39 @@ const ownerBy = (flag: number): OnboardingStep['owner'] => (flag ? 'employee' : 
  */
 export function onboardingSteps(row: Row, deposits: DepositFacts): OnboardingStep[] {
   return [
-    {
-      id: 'personal',
-      owner: 'employee',
-      done: Boolean(row.legal_id_last4) && hasAddress(row),
-    },
-    {
-      id: 'employment',
-      owner: 'employer',
-      done: Boolean(row.hire_date && row.employment_type && row.work_state && row.job_title),
-    },
-    {
-      id: 'pay',
-      owner: 'employer',
-      done: Boolean(row.payment_type && row.payment_rate_cents && row.pay_group_id),
-    },
-    {
-      id: 'federal_tax',
-      owner: ownerBy(row.employee_will_inform_federal_tax),
-      done: row.w4_version !== null,
-    },
-    {
-      id: 'state_tax',
-      owner: ownerBy(row.employee_will_inform_state_tax),
-      done: hasStateCertificate(row),
-    },
-    {
-      id: 'bank_account',
-      owner: ownerBy(row.employee_will_inform_bank_account),
-      done: row.payment_method === 'check' || deposits.onFile > 0,
-    },
+    step(
+      'personal',
+      Boolean(row.legal_id_last4) && hasAddress(row),
+      'employee',
+      row.personal_details_by,
+    ),
+    step(
+      'employment',
+      Boolean(row.hire_date && row.employment_type && row.work_state && row.job_title),
+      'employer',
+    ),
+    step(
+      'pay',
+      Boolean(row.payment_type && row.payment_rate_cents && row.pay_group_id),
+      'employer',
+    ),
+    step(
+      'federal_tax',
+      row.w4_version !== null,
+      ownerBy(row.employee_will_inform_federal_tax),
+      row.federal_tax_by,
+    ),
+    step(
+      'state_tax',
+      hasStateCertificate(row),
+      ownerBy(row.employee_will_inform_state_tax),
+      row.state_tax_by,
+    ),
+    step(
+      'bank_account',
+      row.payment_method === 'check' || deposits.onFile > 0,
+      ownerBy(row.employee_will_inform_bank_account),
+    ),
   ];
 }
 

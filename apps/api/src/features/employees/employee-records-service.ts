@@ -56,6 +56,13 @@ export type EmploymentChanges = Parameters<typeof employmentColumns>[0] & {
 };
 export type Termination = { date: string; reason: TerminationReason; override: boolean };
 
+/** The columns that say who completed a section either side may fill in. */
+type AuthorColumn = 'personal_details_by' | 'federal_tax_by' | 'state_tax_by';
+
+/** The employee writing their own record, or someone of the employer (an owner, an admin). */
+const authorOf = (access: Access, row: { id: string }) =>
+  access.caller.employeeId === row.id ? 'employee' : 'employer';
+
 const staleVersion = () =>
   conflict(
     'employee.version_stale',
@@ -210,7 +217,10 @@ export function createEmployeeRecordsService(
     });
   }
 
-  /** Writes one section at `version`, then settles the status; 409 when the version is stale. */
+  /**
+   * Writes one section at `version`, then settles the status; 409 when the version is stale.
+   * A section either side may fill in records who wrote it last.
+   */
   async function writeSection(
     access: Access,
     companyId: string,
@@ -218,12 +228,15 @@ export function createEmployeeRecordsService(
     version: number,
     action: AuditAction,
     build: (trx: Db, row: EmployeeRecordRow) => Promise<EmployeeValues>,
+    authorColumn?: AuthorColumn,
   ): Promise<Employee> {
     const now = context.clock.now().toISOString();
     await db.transaction().execute(async (trx) => {
       const row = await mustFind(trx, companyId, id);
       const values = await build(trx, row);
-      if (!(await updateEmployeeAtVersion(trx, id, { ...values, updated_at: now }, version))) {
+      const author = authorColumn ? { [authorColumn]: authorOf(access, row) } : {};
+      const written = { ...values, ...author, updated_at: now };
+      if (!(await updateEmployeeAtVersion(trx, id, written, version))) {
         throw staleVersion();
       }
       await settleStatus(trx, id);
@@ -293,6 +306,9 @@ export function createEmployeeRecordsService(
           employee_will_inform_i9_form: input.employeeWillInformI9Form ? 1 : 0,
           employee_will_inform_state_tax: input.employeeWillInformStateTax ? 1 : 0,
           employee_will_inform_w9_form: input.employeeWillInformW9Form ? 1 : 0,
+          personal_details_by: input.legalId || input.address ? 'employer' : null,
+          federal_tax_by: input.federalTax ? 'employer' : null,
+          state_tax_by: certificate ? 'employer' : null,
           created_at: stamp,
           updated_at: stamp,
         });
@@ -352,6 +368,7 @@ export function createEmployeeRecordsService(
           await assertLegalIdFree(trx, companyId, changes.legalId, id);
           return identityColumns(changes, key);
         },
+        'personal_details_by',
       ),
 
     updateEmployment: (access: Access, companyId: string, id: string, changes: EmploymentChanges) =>
@@ -374,8 +391,14 @@ export function createEmployeeRecordsService(
       w4: PaycheckFederalW4,
       version: number,
     ) =>
-      writeSection(access, companyId, id, version, 'employee.federal-tax-updated', async () =>
-        federalTaxColumns(w4),
+      writeSection(
+        access,
+        companyId,
+        id,
+        version,
+        'employee.federal-tax-updated',
+        async () => federalTaxColumns(w4),
+        'federal_tax_by',
       ),
 
     updateStateTax: (
@@ -385,8 +408,14 @@ export function createEmployeeRecordsService(
       certificate: StateCertificate,
       version: number,
     ) =>
-      writeSection(access, companyId, id, version, 'employee.state-tax-updated', async (_, row) =>
-        stateTaxColumns(checkStateCertificate(row.work_state, certificate, '')),
+      writeSection(
+        access,
+        companyId,
+        id,
+        version,
+        'employee.state-tax-updated',
+        async (_, row) => stateTaxColumns(checkStateCertificate(row.work_state, certificate, '')),
+        'state_tax_by',
       ),
 
     async terminate(access: Access, companyId: string, id: string, termination: Termination) {

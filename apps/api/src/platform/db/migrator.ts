@@ -12,6 +12,7 @@ import * as payStubVoids from './migrations/0009-pay-stub-voids';
 import * as achFiles from './migrations/0010-ach-files';
 import * as oneEditDraft from './migrations/0011-one-edit-draft';
 import * as employeeStatusCounts from './migrations/0012-employee-status-counts';
+import * as onboardingAuthors from './migrations/0014-onboarding-authors';
 
 // Migrations are listed in code (not read from a folder) so the bundled server carries them.
 const migrations: Record<string, Migration> = {
@@ -27,6 +28,7 @@ const migrations: Record<string, Migration> = {
   '0010-ach-files': achFiles,
   '0011-one-edit-draft': oneEditDraft,
   '0012-employee-status-counts': employeeStatusCounts,
+  '0014-onboarding-authors': onboardingAuthors,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

@@ -156,6 +156,10 @@ export type EmployeesTable = {
   payment_method: Generated<string>;
   onboarding_complete: Generated<number>;
   legal_id_digest: string | null;
+  /** Who completed the section: 'employer' or 'employee' (NULL before migration 0014). */
+  personal_details_by: string | null;
+  federal_tax_by: string | null;
+  state_tax_by: string | null;
 };
 
 export type EmployeeInvitationsTable = {

@@ -82,6 +82,10 @@ async function insertEmployee(
       employee_will_inform_federal_tax: self ? 1 : 0,
       employee_will_inform_state_tax: self ? 1 : 0,
       employee_will_inform_bank_account: self ? 1 : 0,
+      // The employer typed in what the demo holds; the one mid-onboarding adds the rest.
+      personal_details_by: 'employer',
+      federal_tax_by: self ? null : 'employer',
+      state_tax_by: self ? null : 'employer',
       federal_multiple_jobs: person.multipleJobs ? 1 : 0,
       federal_dependents_cents: person.dependentsCents ?? 0,
       federal_extra_withholding_cents: person.extraWithholdingCents ?? 0,
