@@ -22,7 +22,7 @@ import {
 import { buildAchModel, fileIdModifierOf } from './ach-model';
 import { planAchFile, previewOf, type AchPlan } from './ach-plan';
 import type { AchAccount, AchFilePorts } from './ach-ports';
-import { findPaymentsToPay } from './ach-source-repository';
+import { findPaymentsToPay, lockPayrollsToPay } from './ach-source-repository';
 import { selectPayableCompanyPayrolls } from './payroll-selection';
 
 /** The caller's companies; null for every company (an administrator). */
@@ -70,6 +70,7 @@ export function createAchFilesService(context: AppContext, ports: AchFilePorts) 
     // Before any read: two files made at once must not take the same trace numbers, nor both
     // take a payroll (the later one then reads it as in a file, a 409).
     await lockAchNumbering(trx, context.database.kind);
+    await lockPayrollsToPay(trx, context.database.kind, payrollIds);
     const plan = await planFor(trx, scope, payrollIds);
     if (!plan.batches.some((batch) => batch.credits.length > 0)) {
       throw conflict(

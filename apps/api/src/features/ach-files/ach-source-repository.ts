@@ -6,6 +6,31 @@ import { jsonMember } from '@paydesk/api/platform/db/json-member';
 
 const IDS_PER_QUERY = 1_000;
 
+/**
+ * Locks the chosen payrolls until the file's transaction ends (PostgreSQL; SQLite runs one
+ * writing transaction at a time). A void or an edit changes a payroll's row before or with its
+ * stubs, so once these rows are held, the stubs read next are the ones the payroll pays: a change
+ * that came first is seen whole, one that comes later waits and then finds the payroll in the file.
+ * Locked in id order, so two files never wait on each other's payrolls.
+ */
+export async function lockPayrollsToPay(
+  db: Db,
+  kind: DatabaseKind,
+  payrollIds: readonly string[],
+): Promise<void> {
+  if (kind !== 'postgres') return;
+  const ids = [...new Set(payrollIds)].sort();
+  for (let start = 0; start < ids.length; start += IDS_PER_QUERY) {
+    await db
+      .selectFrom('payrolls')
+      .select('id')
+      .where('id', 'in', ids.slice(start, start + IDS_PER_QUERY))
+      .orderBy('id')
+      .forUpdate()
+      .execute();
+  }
+}
+
 /** The chosen payrolls with their company's name and EIN. */
 export async function findPayrollsToPay(db: Db, payrollIds: readonly string[]) {
   if (payrollIds.length === 0) return [];

@@ -25,10 +25,10 @@ import { payStubPdf } from './pdf';
 import { canReadStubsOf, payStubNotFound, type StubHolder } from './policies/pay-stub-policy';
 import { parseDetails } from './stored-details';
 
-const sentToBank = () =>
+const sentToBank = (achFileId: string | null) =>
   conflict(
     'pay_stub.sent_to_bank',
-    'This payment has gone to the bank: the payroll’s money is in an ACH file, so the payment can no longer be voided. Ask the bank to return it instead.',
+    `This payment has gone to the bank: the payroll’s money is in ${achFileId ? `the ACH file ${achFileId}` : 'an ACH file'}, so the payment can no longer be voided. Ask the bank to return it instead.`,
   );
 
 /** Pay stubs: an employee's list, the whole stub, its PDF, and voiding its payment. */
@@ -128,7 +128,7 @@ export function createPayStubsService(context: AppContext, voids: PaymentVoids) 
           stub.payroll_ach_file_id !== null ||
           ['processing', 'paid'].includes(stub.payroll_status)
         ) {
-          throw sentToBank();
+          throw sentToBank(stub.payroll_ach_file_id);
         }
         if (stub.payroll_status !== 'approved') {
           throw conflict(
@@ -150,7 +150,15 @@ export function createPayStubsService(context: AppContext, voids: PaymentVoids) 
         if (outcome === 'already_voided') {
           throw conflict('pay_stub.not_voidable', 'This payment was voided already.');
         }
-        if (outcome === 'payroll_moved_on') throw sentToBank();
+        if (outcome === 'payroll_moved_on') {
+          // The payroll changed while this void waited for it: most often an ACH file took it.
+          const moved = await mustFind(trx, holder, id);
+          if (moved.payroll_ach_file_id !== null) throw sentToBank(moved.payroll_ach_file_id);
+          throw conflict(
+            'pay_stub.not_voidable',
+            `The payroll is ${moved.payroll_status}: only a payment of an approved payroll can be voided.`,
+          );
+        }
         await writeAuditEvent(trx, now, {
           actorUserId: access.caller.userId,
           action: 'pay_stub.voided',

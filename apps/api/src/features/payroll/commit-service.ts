@@ -1,6 +1,7 @@
 import type { CommitPayrollRequest, Payroll, PayrollSummary } from '@paydesk/contracts';
 import type { Access } from '@paydesk/api/http/access';
 import type { AppContext } from '@paydesk/api/platform/app-context';
+import type { Db } from '@paydesk/api/platform/db/database';
 import { writeAuditEvent } from '@paydesk/api/platform/audit/audit-repository';
 import { AppError, conflict, notFound } from '@paydesk/api/platform/errors/app-error';
 import { newId } from '@paydesk/api/platform/ids';
@@ -16,6 +17,7 @@ import {
 import type { CommitProbe } from './payroll-ports';
 import {
   deletePayStubsOf,
+  findPayroll,
   insertPayroll,
   insertPayStubs,
   replacePayrollContent,
@@ -24,6 +26,17 @@ import {
 import { priorYearOf, stubOf } from './stub-builder';
 
 const draftNotFound = () => notFound('payroll_draft.not_found', 'The payroll draft');
+
+/** Why an edit found its payroll changed: most often an ACH file took it meanwhile. */
+async function notEditable(db: Db, payrollId: string): Promise<AppError> {
+  const payroll = await findPayroll(db, payrollId);
+  return conflict(
+    'payroll.not_approved',
+    payroll?.ach_file_id
+      ? `The payroll’s money is in the ACH file ${payroll.ach_file_id}, so its content can no longer change: the file pays it as it was approved.`
+      : `The payroll is ${payroll?.status ?? 'gone'}: only an approved payroll’s content can change.`,
+  );
+}
 
 /** Adds up the lines a payroll pays, in cents. */
 function totalsOf(lines: DraftLineRow[]): PayrollSummary {
@@ -110,12 +123,7 @@ export function createCommitService(
             pay_date: draft.pay_date,
             updated_at: now,
           });
-          if (!replaced) {
-            throw conflict(
-              'payroll.not_approved',
-              'The payroll is no longer approved, so its content can no longer change.',
-            );
-          }
+          if (!replaced) throw await notEditable(trx, draft.payroll_id);
           await deletePayStubsOf(trx, draft.payroll_id);
         } else {
           await insertPayroll(trx, {

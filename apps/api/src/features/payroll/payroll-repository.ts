@@ -36,6 +36,7 @@ export async function replacePayrollContent(
     .set((eb) => ({ ...values, version: eb('version', '+', 1) }))
     .where('id', '=', id)
     .where('status', '=', 'approved')
+    .where('ach_file_id', 'is', null)
     .executeTakeFirst();
   return Number(result.numUpdatedRows) === 1;
 }

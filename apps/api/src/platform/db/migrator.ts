@@ -12,6 +12,7 @@ import * as payStubVoids from './migrations/0009-pay-stub-voids';
 import * as achFiles from './migrations/0010-ach-files';
 import * as oneEditDraft from './migrations/0011-one-edit-draft';
 import * as employeeStatusCounts from './migrations/0012-employee-status-counts';
+import * as achEntryStubs from './migrations/0013-ach-entry-stubs';
 import * as onboardingAuthors from './migrations/0014-onboarding-authors';
 
 // Migrations are listed in code (not read from a folder) so the bundled server carries them.
@@ -28,6 +29,7 @@ const migrations: Record<string, Migration> = {
   '0010-ach-files': achFiles,
   '0011-one-edit-draft': oneEditDraft,
   '0012-employee-status-counts': employeeStatusCounts,
+  '0013-ach-entry-stubs': achEntryStubs,
   '0014-onboarding-authors': onboardingAuthors,
 };
 
