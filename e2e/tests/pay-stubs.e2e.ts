@@ -1,4 +1,5 @@
 import { readFileSync } from 'node:fs';
+import { previousBusinessDay } from '@paydesk/engine/calendar';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { launchBrowser } from '../support/browser';
@@ -39,7 +40,8 @@ async function payTheDemoEmployee(
   companyId: string,
   employee: Employee,
 ): Promise<{ payrollId: string; stubId: string; payDate: string }> {
-  const payDate = isoDaysFromToday(10);
+  // A banking day: the API refuses a pay date on a weekend or a bank holiday.
+  const payDate = previousBusinessDay(isoDaysFromToday(10));
   const created = await companyApi<Draft>(ownerToken, companyId, 'POST', '/payroll-drafts', {
     payGroupId: employee.payGroup,
     offCycle: {

@@ -1,3 +1,4 @@
+import { addBusinessDays } from '@paydesk/engine/calendar';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchBrowser } from '../support/browser';
@@ -11,12 +12,9 @@ async function typeDate(page: Page, label: string, isoDate: string): Promise<voi
   await page.keyboard.type(`${month}${day}${year}`);
 }
 
-/** A weekday at least a week ahead, as YYYY-MM-DD: a pay date that has not passed. */
+/** A banking day at least a week ahead, as YYYY-MM-DD: a pay date the API takes. */
 function payDateAhead(): string {
-  const date = new Date();
-  date.setUTCDate(date.getUTCDate() + 8);
-  while (date.getUTCDay() === 0 || date.getUTCDay() === 6) date.setUTCDate(date.getUTCDate() + 1);
-  return date.toISOString().slice(0, 10);
+  return addBusinessDays(new Date().toISOString().slice(0, 10), 6);
 }
 
 const isoDaysBefore = (isoDate: string, days: number) => {
@@ -214,7 +212,7 @@ describe('running payroll (the demo company owner)', () => {
     const shownDate = await page.getByTestId('draft-pay-date').textContent();
     await page.getByTestId('draft-heading').getByRole('button', { name: 'Change' }).click();
     const moveDate = page.getByRole('dialog', { name: 'Change the pay date' });
-    await typeDate(page, 'Pay date', isoDaysBefore(payDateAhead(), 1));
+    await typeDate(page, 'Pay date', addBusinessDays(payDateAhead(), -1));
     await moveDate.getByRole('button', { name: 'Change pay date' }).click();
     await moveDate.waitFor({ state: 'detached' });
     await page.waitForFunction(

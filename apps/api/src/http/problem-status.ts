@@ -66,6 +66,8 @@ export const problemStatus: Record<ErrorCode, number> = {
   'payroll.not_ready': 422,
   'payroll.not_approved': 409,
   'payroll.draft_mismatch': 409,
+  'payroll.pay_date_not_business_day': 422,
+  'payroll.tax_year_missing': 422,
   'pay_stub.not_found': 404,
   'pay_stub.pay_date_mismatch': 409,
   'pay_stub.not_voidable': 409,

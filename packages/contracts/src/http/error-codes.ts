@@ -75,6 +75,8 @@ export const errorCodes = [
   'payroll.not_ready',
   'payroll.not_approved',
   'payroll.draft_mismatch',
+  'payroll.pay_date_not_business_day',
+  'payroll.tax_year_missing',
   // Pay stubs.
   'pay_stub.not_found',
   'pay_stub.pay_date_mismatch',

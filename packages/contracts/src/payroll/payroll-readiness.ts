@@ -6,6 +6,7 @@ export const payrollReadinessCodes = [
   'company.not_active',
   'company.funding_account_missing',
   'payroll.pay_date_past',
+  'payroll.pay_date_not_business_day',
   'payroll.tax_year_missing',
   'payroll.no_employees',
   'payroll.line_not_computed',

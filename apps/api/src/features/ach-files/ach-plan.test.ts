@@ -57,6 +57,20 @@ describe('the plan of an ACH file', () => {
     expect(plan.warnings[0]!.message).toContain('p1');
   });
 
+  it('settles a pay date the banks are closed on the business day before, with a warning', () => {
+    // Saturday 12 and Friday 25 (Christmas) December 2026, read on Tuesday 1 December.
+    expect(effectiveDateOf('2026-12-12', '2026-12-01')).toBe('2026-12-11');
+    expect(effectiveDateOf('2026-12-25', '2026-12-01')).toBe('2026-12-24');
+    // Read on the Saturday itself: the Friday has passed, so the next business day.
+    expect(effectiveDateOf('2026-12-12', '2026-12-12')).toBe('2026-12-14');
+    const plan = planAchFile([payroll('p1', 'c1', '2026-12-25')], [], '2026-12-01');
+    expect(plan.effectiveEntryDate).toBe('2026-12-24');
+    expect(plan.warnings.map((warning) => warning.code)).toEqual([
+      'ach.pay_date_not_business_day',
+      'ach.no_entries',
+    ]);
+  });
+
   it('makes one batch per company, dated by its earliest payroll, and leaves out check payments', () => {
     const plan = planAchFile(
       [

@@ -1,6 +1,6 @@
 import { normalizeText } from '@paydesk/ach';
 import type { AchPreview, AchWarning } from '@paydesk/contracts';
-import { addBusinessDays } from '@paydesk/engine/calendar';
+import { addBusinessDays, previousBusinessDay } from '@paydesk/engine/calendar';
 import type { PaymentToPay, PayrollToPay } from './ach-source-repository';
 
 /** One deposit of one payment: a credit of the file. */
@@ -51,9 +51,14 @@ export function individualIdOf(payment: Pick<PaymentToPay, 'employee_id' | 'empl
 /** "Company Identification": 1 and the EIN's nine digits, as banks commonly expect it. */
 export const companyIdentificationOf = (ein: string): string => `1${ein.replace(/\D/g, '')}`;
 
-/** The pay date, or the next business day when it has passed. */
+/**
+ * The day the money settles: the pay date, or the business day before it when the banks are
+ * closed that day (a payroll approved before pay dates had to be business days may hold one,
+ * and the schedules move such dates the same way); the next business day once that has passed.
+ */
 export function effectiveDateOf(payDate: string, today: string): string {
-  return payDate < today ? addBusinessDays(today, 1) : payDate;
+  const settles = payDate < today ? payDate : previousBusinessDay(payDate);
+  return settles < today ? addBusinessDays(today, 1) : settles;
 }
 
 /**
@@ -70,10 +75,15 @@ export function planAchFile(
   const batchOfPayroll = new Map<string, PlannedBatch>();
   for (const payroll of payrolls) {
     const effective = effectiveDateOf(payroll.pay_date, today);
-    if (effective !== payroll.pay_date) {
+    if (effective > payroll.pay_date) {
       warnings.push({
         code: 'ach.pay_date_passed',
         message: `The pay date ${payroll.pay_date} of payroll ${payroll.id} has passed: its money settles on ${effective}, the next business day.`,
+      });
+    } else if (effective !== payroll.pay_date) {
+      warnings.push({
+        code: 'ach.pay_date_not_business_day',
+        message: `The pay date ${payroll.pay_date} of payroll ${payroll.id} is not a banking day: its money settles on ${effective}, the business day before.`,
       });
     }
     let batch = batches.get(payroll.company_id);

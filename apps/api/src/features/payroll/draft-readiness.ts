@@ -1,6 +1,7 @@
 import type { PayrollReadinessItem } from '@paydesk/contracts';
 import { supportedTaxYears } from '@paydesk/engine';
 import { hasTaxYear } from './line-computation';
+import { closedDayMessage, closedDayOf } from './pay-date-rules';
 
 export type DraftFacts = {
   companyStatus: string | undefined;
@@ -10,8 +11,10 @@ export type DraftFacts = {
 };
 
 /**
- * What blocks a draft as a whole: a company that may not pay yet, a pay date in the past, a tax
- * year the engine has no figures for, nobody to pay. Each employee's own entries are the lines'.
+ * What blocks a draft as a whole: a company that may not pay yet, a pay date in the past or on a
+ * day the banks are closed, a tax year the engine has no figures for, nobody to pay. Each
+ * employee's own entries are the lines'. A new pay date is refused on those grounds when it is
+ * typed; a draft made before that rule may still hold one, and this keeps it from committing.
  */
 export function draftReadiness(facts: DraftFacts): PayrollReadinessItem[] {
   const items: PayrollReadinessItem[] = [];
@@ -30,7 +33,16 @@ export function draftReadiness(facts: DraftFacts): PayrollReadinessItem[] {
       message: `The pay date ${facts.payDate} has passed: choose a pay date from ${facts.today} on.`,
     });
   }
-  if (!hasTaxYear(facts.payDate)) {
+  const hasYear = hasTaxYear(facts.payDate);
+  const closed = hasYear ? closedDayOf(facts.payDate) : null;
+  if (closed) {
+    items.push({
+      code: 'payroll.pay_date_not_business_day',
+      path: 'payDate',
+      message: closedDayMessage(facts.payDate, closed),
+    });
+  }
+  if (!hasYear) {
     const year = facts.payDate.slice(0, 4);
     items.push({
       code: 'payroll.tax_year_missing',

@@ -7,6 +7,7 @@ import type { Db } from '@paydesk/api/platform/db/database';
 import { AppError, conflict, notFound } from '@paydesk/api/platform/errors/app-error';
 import type { EmployeeRow } from './employee-facts';
 import { emptyInputs, type LineInputs } from './line-types';
+import { checkPayDate } from './pay-date-rules';
 import { findDraft, findOpenDraftOfPeriod } from './payroll-draft-repository';
 import { findPayroll, livePayrollOfPeriod, payStubsOf } from './payroll-repository';
 import {
@@ -56,6 +57,8 @@ async function regularSource(
     input.periodEnd,
     leadDays,
   );
+  // A schedule's pay date is a business day; its year may still be one without tax figures.
+  checkPayDate(period.payDate, 'periodEnd');
   const open = await findOpenDraftOfPeriod(db, group.id, period.periodEnd);
   if (open) {
     throw conflict(
@@ -132,6 +135,7 @@ async function offCycleSource(
   payGroupId: string,
   offCycle: Extract<CreatePayrollDraftInput, { offCycle: unknown }>['offCycle'],
 ): Promise<DraftSource> {
+  checkPayDate(offCycle.payDate, 'offCycle.payDate');
   const group = await payGroupOf(db, companyId, payGroupId);
   const ids = [...new Set(offCycle.employeeIds)];
   const rows = await employeesOfCompany(db, companyId, ids);

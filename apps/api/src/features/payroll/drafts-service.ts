@@ -17,6 +17,7 @@ import { draftSource } from './draft-sources';
 import { draftReadiness, lineEntries } from './draft-readiness';
 import { summaryOf } from './draft-summary';
 import { inputsOf, readinessOfLine, toLineAnswer } from './line-answer';
+import { checkPayDate } from './pay-date-rules';
 import { buildLines, type BuildContext, type LinePorts } from './line-builder';
 import type { LineInputs, RunFacts } from './line-types';
 import {
@@ -244,6 +245,7 @@ export function createDraftsService(context: AppContext, ports: LinePorts) {
       id: string,
       input: UpdatePayrollDraftInput,
     ): Promise<UpdatePayrollDraftResponse> {
+      if (input.payDate !== undefined) checkPayDate(input.payDate, 'payDate');
       const now = context.clock.now().toISOString();
       const changedIds = await db.transaction().execute(async (trx) => {
         const draft = await mustFindOpen(trx, companyId, id);

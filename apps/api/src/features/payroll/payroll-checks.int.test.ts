@@ -157,12 +157,18 @@ describe(`payroll checks, roles and faults on ${testDatabaseKind()}`, () => {
 
   it('names a tax year without figures as a readiness item, never a 500', async () => {
     const created = await offCycle({
-      payDate: '2027-01-08',
-      periodStart: '2026-12-26',
+      payDate: '2026-12-31',
+      periodStart: '2026-12-19',
       periodEnd: '2027-01-01',
     });
     expect(created.statusCode, created.body).toBe(201);
     const { draftId } = created.json();
+    // A new pay date in 2027 is refused; a draft made before that rule may still hold one.
+    await state.harness.context.database.db
+      .updateTable('payroll_drafts')
+      .set({ pay_date: '2027-01-08' })
+      .where('id', '=', draftId)
+      .execute();
     const draft = await call('GET', `/api/payroll-drafts/${draftId}`);
     const item = draft
       .json()

@@ -4,6 +4,7 @@ import type { AppContext } from '@paydesk/api/platform/app-context';
 import { writeAuditEvent } from '@paydesk/api/platform/audit/audit-repository';
 import { AppError, conflict, notFound } from '@paydesk/api/platform/errors/app-error';
 import { keysetPage, type PageRequest } from '@paydesk/api/platform/pagination/keyset-page';
+import { checkPayDate } from './pay-date-rules';
 import { toPayrollAnswer, toPayrollListItem } from './payroll-answer';
 import {
   countPayrolls,
@@ -77,6 +78,7 @@ export function createPayrollsService(context: AppContext) {
           fieldMessage: 'must not be in the past',
         });
       }
+      if (patch.payDate !== undefined) checkPayDate(patch.payDate, 'payDate');
       const now = context.clock.now().toISOString();
       await db.transaction().execute(async (trx) => {
         const written = await patchPayrollAtVersion(trx, id, patch.version, {
