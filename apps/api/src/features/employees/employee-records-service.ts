@@ -40,7 +40,7 @@ import {
 } from './employee-record-repository';
 import { findEmployeeByEmail } from './employee-repository';
 import { settleOnboarding } from './onboarding-settlement';
-import { latestInvitations } from './invitation-repository';
+import { latestInvitations, withdrawInvitations } from './invitation-repository';
 import { invitationState, type InvitationsService } from './invitations-service';
 import { checkStateCertificate, needsStateCertificate } from './state-certificates';
 
@@ -133,7 +133,11 @@ export function createEmployeeRecordsService(
       status: assessed.status,
       steps: assessed.steps,
       readiness: assessed.readiness,
-      invitation: invitationState(latest, context.clock.now().toISOString()),
+      invitation: invitationState(
+        latest,
+        context.clock.now().toISOString(),
+        row.status === 'terminated',
+      ),
     });
   }
 
@@ -441,6 +445,8 @@ export function createEmployeeRecordsService(
         }
         if (open.length > 0) await ports.payrolls.removeFromOpenPayrolls(trx, id, now);
         await markTerminated(trx, id, { date: termination.date, reason: termination.reason, now });
+        // Someone who leaves before choosing a password is not sent a way in any more.
+        await withdrawInvitations(trx, id, now);
         await audit(
           trx,
           access,
@@ -463,6 +469,12 @@ export function createEmployeeRecordsService(
       let mail: Mail | undefined;
       await db.transaction().execute(async (trx) => {
         const row = await mustFind(trx, companyId, id);
+        if (row.status === 'terminated') {
+          throw conflict(
+            'employee.already_terminated',
+            'The employee is terminated: a terminated employee is not invited to sign in.',
+          );
+        }
         if (!row.user_id) {
           throw conflict('employee.no_sign_in', 'This employee has no Paydesk sign-in to invite.');
         }

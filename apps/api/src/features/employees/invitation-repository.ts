@@ -43,11 +43,20 @@ export type LatestInvitation = {
   created_at: string;
 };
 
+/** The invitation of a link, with its employee's status (a terminated employee's link is void). */
 export const findInvitationByTokenHash = (db: Db, tokenHash: string) =>
   db
     .selectFrom('employee_invitations')
-    .select(['id', 'employee_id', 'user_id', 'expires_at', 'used_at'])
-    .where('token_hash', '=', tokenHash)
+    .innerJoin('employees', 'employees.id', 'employee_invitations.employee_id')
+    .select([
+      'employee_invitations.id',
+      'employee_invitations.employee_id',
+      'employee_invitations.user_id',
+      'employee_invitations.expires_at',
+      'employee_invitations.used_at',
+      'employees.status as employee_status',
+    ])
+    .where('employee_invitations.token_hash', '=', tokenHash)
     .executeTakeFirst();
 
 /** Uses an invitation once: false when it was used (or withdrawn) in the meantime. */

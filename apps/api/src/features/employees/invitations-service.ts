@@ -26,17 +26,23 @@ export type Invitee = {
   companyName: string;
 };
 
-/** What an employee's newest invitation says now. */
+/**
+ * What an employee's newest invitation says now. A terminated employee's unused invitation is
+ * withdrawn (termination withdraws it; one left by a termination before that reads so too).
+ */
 export function invitationState(
   latest: LatestInvitation | undefined,
   now: string,
+  isTerminated = false,
 ): InvitationState {
   if (!latest) return { status: 'none', sentAt: null, expiresAt: null };
   const base = { sentAt: latest.created_at, expiresAt: latest.expires_at };
   if (latest.used_at !== null && latest.used_at < latest.expires_at) {
     return { status: 'accepted', ...base };
   }
-  if (latest.used_at !== null || latest.expires_at <= now) return { status: 'expired', ...base };
+  if (latest.used_at !== null || latest.expires_at <= now || isTerminated) {
+    return { status: 'expired', ...base };
+  }
   return { status: 'pending', ...base };
 }
 
@@ -81,7 +87,9 @@ export function createInvitationsService(context: AppContext) {
     async accept(token: string, newPassword: string): Promise<TokenPair> {
       const now = context.clock.now().toISOString();
       const row = await findInvitationByTokenHash(db, hashToken(token));
-      if (!row || row.used_at !== null || row.expires_at <= now) throw invalid();
+      const isUsable =
+        row && row.used_at === null && row.expires_at > now && row.employee_status !== 'terminated';
+      if (!row || !isUsable) throw invalid();
       assertAcceptablePassword(newPassword, 'newPassword');
       const hash = await accountsService.hashPassword(newPassword);
       await db.transaction().execute(async (trx) => {

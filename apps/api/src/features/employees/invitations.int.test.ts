@@ -153,6 +153,40 @@ describe(`invitations and self-service onboarding on ${testDatabaseKind()}`, () 
     expect((await accept(token)).statusCode).toBe(200);
   });
 
+  it('withdraws the invitation of an employee terminated before accepting it', async () => {
+    const created = await hire('gone.gail@example.com', '765-98-4321');
+    const id = created.json().id as string;
+    expect(created.json().invitation.status).toBe('pending');
+    const token = tokenOf((await lastMailTo('gone.gail@example.com'))?.body_text);
+    const terminated = await call('DELETE', `/api/employees/${id}`, {
+      as: 'owner',
+      headers: { 'Termination-Date': '2026-11-24', 'Termination-Reason': 'resignation' },
+    });
+    expect(terminated.statusCode, terminated.body).toBe(200);
+    expect(terminated.json().invitation.status).toBe('expired');
+    expect((await call('GET', `/api/employees/${id}`)).json().invitation.status).toBe('expired');
+    expect((await accept(token)).json()).toMatchObject({ code: 'employee.invitation_invalid' });
+    const resent = await call('POST', `/api/employees/${id}/invitation`, { as: 'owner' });
+    expect(resent.statusCode).toBe(409);
+    expect(resent.json()).toMatchObject({ code: 'employee.already_terminated' });
+  });
+
+  it('voids the link of an employee terminated while it was still open', async () => {
+    // A termination that left the invitation as it was (before termination withdrew it).
+    const created = await hire('left.lena@example.com', '876-09-5432');
+    const id = created.json().id as string;
+    const token = tokenOf((await lastMailTo('left.lena@example.com'))?.body_text);
+    await state.harness.context.database.db
+      .updateTable('employees')
+      .set({ status: 'terminated', termination_date: '2026-11-24' })
+      .where('id', '=', id)
+      .execute();
+    expect((await call('GET', `/api/employees/${id}`)).json().invitation.status).toBe('expired');
+    const refused = await accept(token);
+    expect(refused.statusCode).toBe(400);
+    expect(refused.json()).toMatchObject({ code: 'employee.invitation_invalid' });
+  });
+
   it('refuses termination while the employee is in an open payroll, unless overridden', async () => {
     const created = await hire('in.payroll@example.com', '654-87-3219');
     const id = created.json().id as string;
