@@ -25,6 +25,7 @@ import {
 } from './employee-columns';
 import type { EmployeePorts } from './employee-ports';
 import { onboardingSteps, readinessOf, statusOf, type DepositFacts } from './employee-readiness';
+import { assertOwnLegalIdTriesLeft, legalIdLocked, recordOwnLegalIdRefusal } from './own-legal-id';
 import {
   companyNameOf,
   findEmployeeRecord,
@@ -361,19 +362,35 @@ export function createEmployeeRecordsService(
       return answer(id);
     },
 
-    updateProfile: (access: Access, companyId: string, id: string, changes: ProfileChanges) =>
-      writeSection(
-        access,
-        companyId,
-        id,
-        changes.version,
-        'employee.profile-updated',
-        async (trx) => {
-          await assertLegalIdFree(trx, companyId, changes.legalId, id);
-          return identityColumns(changes, key);
-        },
-        'personal_details_by',
-      ),
+    async updateProfile(access: Access, companyId: string, id: string, changes: ProfileChanges) {
+      const newLegalId = changes.legalId;
+      // Only the employee themself reaches here without managing the company (the policy).
+      const own = Boolean(newLegalId) && !(await access.canManageCompany(companyId));
+      if (own) await assertOwnLegalIdTriesLeft(context, id);
+      try {
+        return await writeSection(
+          access,
+          companyId,
+          id,
+          changes.version,
+          'employee.profile-updated',
+          async (trx, row) => {
+            const onFile = row.legal_id_digest;
+            if (own && newLegalId && onFile && onFile !== legalIdDigest(key, newLegalId)) {
+              throw legalIdLocked();
+            }
+            await assertLegalIdFree(trx, companyId, newLegalId, id);
+            return identityColumns(changes, key);
+          },
+          'personal_details_by',
+        );
+      } catch (error) {
+        if (own && error instanceof AppError && error.code === 'employee.legal_id_taken') {
+          await recordOwnLegalIdRefusal(context, id);
+        }
+        throw error;
+      }
+    },
 
     updateEmployment: (access: Access, companyId: string, id: string, changes: EmploymentChanges) =>
       writeSection(

@@ -76,6 +76,8 @@ export const employeeMessages: MessageTable = {
 export const employeeCodeMessages: CodeMessages = {
   'employee.email_taken': 'employees.validation.emailTaken',
   'employee.legal_id_taken': 'employees.validation.legalIdTaken',
+  'employee.legal_id_locked': 'employees.validation.legalIdLocked',
+  'employee.legal_id_tries': 'employees.validation.legalIdTries',
   'employee.pay_group_invalid': 'employees.validation.payGroupInvalid',
 };
 

@@ -9,7 +9,11 @@ type Props<T extends FieldValues> = {
   withEmail?: boolean;
   /** A hint under the SSN field (kept masked on the profile, not saved with the draft). */
   legalIdHintId?: string;
+  /** False where the number may not be typed (an employee's own number on file). */
+  withLegalId?: boolean;
 };
+
+const legalIdNames = new Set(['legalId', 'legalIdType']);
 
 const field = <T extends FieldValues>(name: string) => name as FieldPath<T>;
 
@@ -152,11 +156,13 @@ export function IdentityFields<T extends FieldValues>({
   control,
   withEmail = false,
   legalIdHintId,
+  withLegalId = true,
 }: Props<T>) {
+  const specs = identitySpecs<T>(withEmail, legalIdHintId);
   return (
     <FormFields
       control={control}
-      fields={identitySpecs<T>(withEmail, legalIdHintId)}
+      fields={withLegalId ? specs : specs.filter((spec) => !legalIdNames.has(spec.name))}
       testId="identity-fields"
     />
   );

@@ -15,7 +15,14 @@ import { IdentityFields } from '../fields/identity-fields';
 import { SectionForm } from './section-form';
 import { useSectionSave } from './use-section-save';
 
-type Props = { companyId: string; employee: Employee; readOnly: boolean; onReload: () => void };
+type Props = {
+  companyId: string;
+  employee: Employee;
+  readOnly: boolean;
+  onReload: () => void;
+  /** The employee's own record: an SSN or ITIN on file is shown, and only the employer changes it. */
+  ownRecord?: boolean;
+};
 
 const requestOf = (values: IdentityValues, version: number) => ({
   ...identityInputOf(values),
@@ -23,7 +30,8 @@ const requestOf = (values: IdentityValues, version: number) => ({
 });
 
 /** Identity and home address (PUT …/profile); the SSN is typed only to change it. */
-export function ProfileForm({ companyId, employee, readOnly, onReload }: Props) {
+export function ProfileForm({ companyId, employee, readOnly, onReload, ownRecord = false }: Props) {
+  const legalIdLocked = ownRecord && employee.legalId !== null;
   const form = useForm<IdentityValues>({
     resolver: contractResolver(
       (values: IdentityValues) =>
@@ -51,10 +59,19 @@ export function ProfileForm({ companyId, employee, readOnly, onReload }: Props) 
     >
       <IdentityFields
         control={form.control}
+        withLegalId={!legalIdLocked}
         legalIdHintId={
           employee.legalId ? 'employees.hint.legalIdKeep' : 'employees.hint.legalIdNone'
         }
       />
+      {legalIdLocked && (
+        <Typography variant="body2" color="text.secondary" data-testid="legal-id-on-file">
+          <FormattedMessage
+            id="employees.hint.legalIdEmployerOnly"
+            values={{ number: <bdi>{employee.legalId}</bdi> }}
+          />
+        </Typography>
+      )}
       <Divider />
       <Box id="employee-section-address" sx={{ scrollMarginTop: 96 }}>
         <Typography component="h3" variant="h4" sx={{ mb: 2 }}>

@@ -47,7 +47,7 @@ export function SelfServiceProfilePage() {
               <SelfServiceWording>
                 <Stack spacing={3}>
                   {/* A new version (after a save or a reload) starts each form from the record. */}
-                  <ProfileForm key={employee.version} {...common} onReload={reload} />
+                  <ProfileForm key={employee.version} {...common} onReload={reload} ownRecord />
                   <TaxesTab {...common} onReload={reload} />
                   <EmploymentSummaryCard employee={employee} />
                   <DepositAccountsCard />
