@@ -11,10 +11,7 @@ import {
   payFields,
 } from './employee-sections';
 import { checkLegalId } from './legal-id';
-
-const versionSchema = z
-  .number({ error: 'Send the version you read' })
-  .check(z.int('Send the version you read'), z.gte(1, 'Send the version you read'));
+import { versionSchema } from '../record-keys';
 
 /** The flags of sections the employee completes in self-service (spec §3.5). */
 export const employeeWillInformFields = {
@@ -25,8 +22,32 @@ export const employeeWillInformFields = {
   employeeWillInformW9Form: z._default(z.boolean(), false),
 };
 
-/** The W-4 as the paycheck request's `federal` object. */
-export const federalTaxSchema = paycheckFederalW4Schema;
+/**
+ * The filing statuses of the 2020 and later W-4 (Step 1(c)): three boxes, the first of which is
+ * "Single or Married filing separately". An employee's W-4 holds only what the form offers.
+ */
+export const W4_FROM_2020_FILING_STATUSES = [
+  'single',
+  'married_jointly',
+  'head_of_household',
+] as const;
+
+const [paycheckW4From2020, paycheckW4Before2020] = paycheckFederalW4Schema.def.options;
+const employeeW4From2020Schema = z.extend(paycheckW4From2020, {
+  filingStatus: z.enum(W4_FROM_2020_FILING_STATUSES, {
+    error:
+      'The 2020 and later W-4 has three filing statuses: single (also for married filing separately), married_jointly or head_of_household',
+  }),
+});
+
+/**
+ * The W-4 as the paycheck request's `federal` object, its filing status as the form has it
+ * (the stateless calculator still takes `married_separately`, computed as single).
+ */
+export const federalTaxSchema = z.discriminatedUnion('w4Version', [
+  employeeW4From2020Schema,
+  paycheckW4Before2020,
+]);
 /** `code` (the work state) and that state's certificate fields, checked by the engine. */
 export const stateTaxSchema = paycheckStateSchema;
 
@@ -75,8 +96,8 @@ export type EmploymentDetailsRequest = z.input<typeof employmentDetailsRequestSc
 /** `PUT /employees/{id}/federal-tax`: the W-4 (2020 or 2019 form) and the version. */
 export const federalTaxRequestSchema = z
   .discriminatedUnion('w4Version', [
-    z.extend(paycheckFederalW4Schema.def.options[0], { version: versionSchema }),
-    z.extend(paycheckFederalW4Schema.def.options[1], { version: versionSchema }),
+    z.extend(employeeW4From2020Schema, { version: versionSchema }),
+    z.extend(paycheckW4Before2020, { version: versionSchema }),
   ])
   .register(z.globalRegistry, { id: 'FederalTaxRequest' });
 export type FederalTaxRequest = z.input<typeof federalTaxRequestSchema>;

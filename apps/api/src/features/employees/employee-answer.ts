@@ -1,5 +1,6 @@
 import {
   maskLegalId,
+  W4_FROM_2020_FILING_STATUSES,
   type Employee,
   type OnboardingStep,
   type ReadinessItem,
@@ -23,6 +24,15 @@ type W4Columns = Pick<
   | 'federal_deductions_cents'
 >;
 
+/**
+ * The form's three statuses. Records written before the API refused `married_separately` read as
+ * single: the form's first box covers it, and the engine withholds the same for both.
+ */
+const filingStatusFrom2020 = (
+  stored: string | null,
+): (typeof W4_FROM_2020_FILING_STATUSES)[number] =>
+  W4_FROM_2020_FILING_STATUSES.find((status) => status === stored) ?? 'single';
+
 /** The W-4 as the paycheck request's `federal` object, from the employee's columns. */
 export function federalTaxOf(row: W4Columns): Employee['federalTax'] {
   if (row.w4_version === '2019') {
@@ -37,8 +47,7 @@ export function federalTaxOf(row: W4Columns): Employee['federalTax'] {
   if (row.w4_version === '2020') {
     return {
       w4Version: '2020',
-      filingStatus: (row.federal_filing_status ?? 'single') as
-        'single' | 'married_jointly' | 'married_separately' | 'head_of_household',
+      filingStatus: filingStatusFrom2020(row.federal_filing_status),
       multipleJobs: flag(row.federal_multiple_jobs),
       dependentsCents: Number(row.federal_dependents_cents),
       otherIncomeCents: Number(row.federal_other_income_cents),

@@ -291,4 +291,37 @@ describe(`employee edits, roles and termination on ${testDatabaseKind()}`, () =>
     });
     expect(ownerOf(corrected.json()).personal).toBe('employee');
   });
+
+  it('refuses married filing separately on a 2020 W-4, which the form counts as single', async () => {
+    const current = (await call('GET', `/api/employees/${state.ethan}`, { as: 'employee' })).json();
+    const refused = await call('PUT', `/api/employees/${state.ethan}/federal-tax`, {
+      as: 'employee',
+      payload: { w4Version: '2020', filingStatus: 'married_separately', version: current.version },
+    });
+    expect(refused.statusCode).toBe(400);
+    expect(refused.json().errors[0]).toMatchObject({
+      path: 'body.filingStatus',
+      message: expect.stringContaining('single (also for married filing separately)'),
+    });
+    const hire = await call('POST', '/api/employees', {
+      as: 'owner',
+      payload: completeHire(state.lakesidePayGroup, {
+        email: 'separately@example.com',
+        legalId: '345-67-8914',
+        federalTax: { w4Version: '2020', filingStatus: 'married_separately' },
+      }),
+    });
+    expect(hire.statusCode).toBe(400);
+    expect(hire.json().errors[0].path).toBe('body.federalTax.filingStatus');
+    const unchanged = (await call('GET', `/api/employees/${state.ethan}`, { as: 'owner' })).json();
+    expect(unchanged.version).toBe(current.version);
+    // A record stored before the refusal reads as the form's first box.
+    await state.harness.context.database.db
+      .updateTable('employees')
+      .set({ w4_version: '2020', federal_filing_status: 'married_separately' })
+      .where('id', '=', state.ethan)
+      .execute();
+    const legacy = (await call('GET', `/api/employees/${state.ethan}`, { as: 'owner' })).json();
+    expect(legacy.federalTax.filingStatus).toBe('single');
+  });
 });

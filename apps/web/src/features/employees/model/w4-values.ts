@@ -2,7 +2,11 @@ import type { PaycheckFederalW4 } from '@paydesk/contracts';
 import type { Locale } from '@web/shared/i18n/catalogues';
 import { centsToMoneyText, moneyTextToCents, type MoneyText } from '@web/shared/forms/money-text';
 import { parseNumberText } from '@web/shared/forms/number-text';
-import type { FEDERAL_MONEY_FIELDS, FederalFormValues } from '@web/shared/forms/tax/w4';
+import {
+  filingStatusFor,
+  type FEDERAL_MONEY_FIELDS,
+  type FederalFormValues,
+} from '@web/shared/forms/tax/w4';
 
 /** A problem found while reading a form; `path` is the form field, `message` a catalogue id. */
 export type FormIssue = { path: string; message: string; code?: string };
@@ -36,7 +40,7 @@ export function w4ValuesOf(w4: PaycheckFederalW4 | null, locale: Locale): Federa
   }
   return {
     ...values,
-    filingStatus: w4.filingStatus,
+    filingStatus: filingStatusFor('2020', w4.filingStatus),
     multipleJobs: w4.multipleJobs,
     dependents: money(w4.dependentsCents, locale),
     otherIncome: money(w4.otherIncomeCents, locale),

@@ -1,6 +1,7 @@
 import type { PaycheckRequestInput } from '@paydesk/contracts';
 import { describe, expect, it } from 'vitest';
 import {
+  FILING_STATUSES_2020,
   filingStatusFor,
   newDeductionLine,
   newEarningLine,
@@ -216,5 +217,8 @@ describe('starting values and the links between fields', () => {
     expect(filingStatusFor('2019', 'head_of_household')).toBe('single');
     expect(filingStatusFor('2020', 'married')).toBe('married_jointly');
     expect(filingStatusFor('2020', 'head_of_household')).toBe('head_of_household');
+    // The 2020 form has no box of its own for it: "Single or Married filing separately".
+    expect(filingStatusFor('2020', 'married_separately')).toBe('single');
+    expect(FILING_STATUSES_2020).toEqual(['single', 'married_jointly', 'head_of_household']);
   });
 });

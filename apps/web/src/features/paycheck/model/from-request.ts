@@ -2,6 +2,7 @@ import type { PaycheckCertificate, PaycheckRequestInput } from '@paydesk/contrac
 import type { Locale } from '@web/shared/i18n/catalogues';
 import { certificateFromRequest } from '@web/shared/forms/tax/certificate-fields';
 import {
+  filingStatusFor,
   newDeductionLine,
   newEarningLine,
   payDateInYear,
@@ -36,7 +37,7 @@ function federalToForm(
 ): FederalFormValues {
   const money = (cents: number | undefined) => centsToMoneyText(cents ?? null, locale);
   const common = {
-    filingStatus: federal.filingStatus,
+    filingStatus: filingStatusFor(federal.w4Version, federal.filingStatus),
     extraWithholding: money(federal.extraWithholdingCents),
     exempt: federal.exempt ?? false,
   };

@@ -1,3 +1,4 @@
+import { W4_FROM_2020_FILING_STATUSES } from '@paydesk/contracts';
 import type { MoneyText } from '../money-text';
 
 /**
@@ -5,12 +6,8 @@ import type { MoneyText } from '../money-text';
  * amounts as typed. The version decides which are sent.
  */
 export type W4Version = '2020' | '2019';
-export const FILING_STATUSES_2020 = [
-  'single',
-  'married_jointly',
-  'married_separately',
-  'head_of_household',
-] as const;
+/** The 2020 form's three boxes: "single" is "Single or Married filing separately". */
+export const FILING_STATUSES_2020 = W4_FROM_2020_FILING_STATUSES;
 export const FILING_STATUSES_2019 = ['single', 'married'] as const;
 export type FilingStatus =
   (typeof FILING_STATUSES_2020)[number] | (typeof FILING_STATUSES_2019)[number];
@@ -36,8 +33,15 @@ export const FEDERAL_MONEY_FIELDS = [
   'extraWithholding',
 ] as const satisfies readonly (keyof FederalFormValues)[];
 
-/** The 2019 form knows only single and married; moving between editions keeps the closest status. */
-export function filingStatusFor(version: W4Version, status: FilingStatus): FilingStatus {
+/**
+ * The closest status the edition offers. The 2019 form knows only single and married; the 2020
+ * form counts married filing separately as single (a calculator request may still name it).
+ */
+export function filingStatusFor(
+  version: W4Version,
+  status: FilingStatus | 'married_separately',
+): FilingStatus {
+  if (status === 'married_separately') return 'single';
   if (version === '2019')
     return status === 'single' || status === 'head_of_household' ? 'single' : 'married';
   return status === 'married' ? 'married_jointly' : status;
