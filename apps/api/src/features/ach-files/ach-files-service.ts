@@ -19,10 +19,11 @@ import {
   lockAchNumbering,
   payrollIdsOfFiles,
 } from './ach-file-repository';
-import { buildAchModel, fileIdModifierOf } from './ach-model';
+import { buildAchModel } from './ach-model';
 import { planAchFile, previewOf, type AchPlan } from './ach-plan';
 import type { AchAccount, AchFilePorts } from './ach-ports';
 import { findPaymentsToPay, lockPayrollsToPay } from './ach-source-repository';
+import { assertPlanFitsFile, nextFileIdModifier } from './file-limits';
 import { selectPayableCompanyPayrolls } from './payroll-selection';
 
 /** The caller's companies; null for every company (an administrator). */
@@ -40,7 +41,9 @@ export function createAchFilesService(context: AppContext, ports: AchFilePorts) 
   async function planFor(trx: Db, scope: Scope, payrollIds: string[]): Promise<AchPlan> {
     const payrolls = await selectPayableCompanyPayrolls(trx, scope, payrollIds);
     const payments = await findPaymentsToPay(trx, context.database.kind, payrollIds);
-    return planAchFile(payrolls, payments, today());
+    const plan = planAchFile(payrolls, payments, today());
+    assertPlanFitsFile(plan, payrollIds);
+    return plan;
   }
 
   /** The funding account of every company that pays someone; a missing one is a 409. */
@@ -91,7 +94,7 @@ export function createAchFilesService(context: AppContext, ports: AchFilePorts) 
       plan,
       origin,
       createdAt: now,
-      fileIdModifier: fileIdModifierOf(await countFilesCreatedOn(trx, now.slice(0, 10))),
+      fileIdModifier: nextFileIdModifier(await countFilesCreatedOn(trx, now.slice(0, 10)), now),
       previousSequence: highest === undefined ? 0 : Number(highest.slice(8)),
       deposits,
       funding,
@@ -161,6 +164,9 @@ export function createAchFilesService(context: AppContext, ports: AchFilePorts) 
     async preview(access: Access, payrollIds: string[]): Promise<AchPreview> {
       const plan = await planFor(db, await access.companyFilter(), payrollIds);
       await fundingOf(db, plan);
+      // The generation's own check, so that the preview already says when the next file can be made.
+      const now = context.clock.now().toISOString();
+      nextFileIdModifier(await countFilesCreatedOn(db, now.slice(0, 10)), now);
       return previewOf(plan);
     },
 

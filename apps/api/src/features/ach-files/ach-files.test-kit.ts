@@ -7,7 +7,7 @@ import { payrollHarness, type Who } from '@paydesk/api/test-support/payroll-harn
  * files.
  */
 export function achHarness() {
-  const { state, call, commitNextPayroll, signInAgain } = payrollHarness({
+  const { state, call, commitNextPayroll, commitBonus, signInAgain } = payrollHarness({
     paidBy: 'direct_deposit',
   });
 
@@ -68,6 +68,7 @@ export function achHarness() {
     state,
     call,
     commitNextPayroll,
+    commitBonus,
     signInAgain,
     db,
     count,

@@ -1,4 +1,4 @@
-import { normalizeText, type AchBatch, type AchEntry, type AchFile } from '@paydesk/ach';
+import { type AchBatch, type AchEntry, type AchFile } from '@paydesk/ach';
 import type { AchOriginConfig } from '@paydesk/api/config';
 import type { AchAccount } from './ach-ports';
 import type { AchPlan } from './ach-plan';
@@ -77,7 +77,7 @@ export function buildAchModel(input: ModelInput): { file: AchFile; entries: NewA
       amount_cents: batch.creditTotalCents,
     });
     batches.push({
-      companyName: normalizeText(batch.companyName, 16),
+      companyName: batch.fileCompanyName,
       companyIdentification: batch.companyIdentification,
       standardEntryClass: 'PPD',
       companyEntryDescription: 'PAYROLL',
@@ -105,7 +105,3 @@ export function buildAchModel(input: ModelInput): { file: AchFile; entries: NewA
     entries,
   };
 }
-
-/** A-Z then 0-9: the n-th file of a day (after 36 the letters start again). */
-export const fileIdModifierOf = (filesToday: number): string =>
-  'ABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789'.charAt(filesToday % 36);

@@ -1,6 +1,6 @@
 import { validateAch, writeAch } from '@paydesk/ach';
 import { describe, expect, it } from 'vitest';
-import { buildAchModel, fileIdModifierOf } from './ach-model';
+import { buildAchModel } from './ach-model';
 import {
   companyIdentificationOf,
   effectiveDateOf,
@@ -8,6 +8,7 @@ import {
   planAchFile,
   previewOf,
 } from './ach-plan';
+import { nextFileIdModifier } from './file-limits';
 import type { PaymentToPay, PayrollToPay } from './ach-source-repository';
 
 const payroll = (id: string, companyId: string, payDate: string): PayrollToPay => ({
@@ -138,7 +139,7 @@ describe('the NACHA model of a plan', () => {
     plan,
     origin,
     createdAt: '2026-11-25T10:00:00.000Z',
-    fileIdModifier: fileIdModifierOf(27),
+    fileIdModifier: nextFileIdModifier(27, '2026-11-25T10:00:00.000Z'),
     previousSequence: 41,
     deposits: new Map([
       ['a1', account('a1', 'checking')],

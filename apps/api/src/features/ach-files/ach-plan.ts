@@ -10,13 +10,17 @@ export type PlannedCredit = {
   bankAccountId: string;
   amountCents: number;
   individualId: string;
+  /** The name as the file writes it (ASCII); `employeeName` is the one people read. */
   individualName: string;
+  employeeName: string;
 };
 
 /** One company's batch: its credits, and the debit of its funding account that balances them. */
 export type PlannedBatch = {
   companyId: string;
   companyName: string;
+  /** The name as the file writes it: ASCII, 16 characters. */
+  fileCompanyName: string;
   companyIdentification: string;
   payrollIds: string[];
   effectiveEntryDate: string;
@@ -48,8 +52,29 @@ export function individualIdOf(payment: Pick<PaymentToPay, 'employee_id' | 'empl
   return normalizeText(payment.employee_id.replace(/-/g, '').slice(-15), 15);
 }
 
+/**
+ * The Individual Name: the name transliterated to ASCII; for a name with nothing to write (emoji
+ * only), the employee's number, which the employer and the bank can both trace to the person.
+ */
+export function individualNameOf(
+  payment: Pick<PaymentToPay, 'employee_id' | 'employee_number' | 'first_name' | 'last_name'>,
+): string {
+  const name = normalizeText(`${payment.first_name} ${payment.last_name}`, 22);
+  return name === '' ? individualIdOf(payment) : name;
+}
+
 /** "Company Identification": 1 and the EIN's nine digits, as banks commonly expect it. */
 export const companyIdentificationOf = (ein: string): string => `1${ein.replace(/\D/g, '')}`;
+
+/**
+ * The Company Name the employees' banks show: the name transliterated to ASCII; for a name with
+ * nothing to write (emoji only), "EIN" and the EIN's nine digits, the identity the batch already
+ * gives the bank, rather than a name the company never chose.
+ */
+export function fileCompanyNameOf(name: string, ein: string): string {
+  const folded = normalizeText(name, 16);
+  return folded === '' ? `EIN ${ein.replace(/\D/g, '')}` : folded;
+}
 
 /**
  * The day the money settles: the pay date, or the business day before it when the banks are
@@ -91,6 +116,7 @@ export function planAchFile(
       batch = {
         companyId: payroll.company_id,
         companyName: payroll.company_name,
+        fileCompanyName: fileCompanyNameOf(payroll.company_name, payroll.federal_ein ?? ''),
         companyIdentification: companyIdentificationOf(payroll.federal_ein ?? ''),
         payrollIds: [],
         effectiveEntryDate: effective,
@@ -108,7 +134,8 @@ export function planAchFile(
     const batch = batchOfPayroll.get(payment.payroll_id);
     if (!batch) continue;
     const individualId = individualIdOf(payment);
-    const individualName = normalizeText(`${payment.first_name} ${payment.last_name}`, 22);
+    const individualName = individualNameOf(payment);
+    const employeeName = `${payment.first_name} ${payment.last_name}`;
     for (const deposit of depositsOf(payment.deposits)) {
       batch.credits.push({
         payStubId: payment.id,
@@ -117,6 +144,7 @@ export function planAchFile(
         amountCents: deposit.amountCents,
         individualId,
         individualName,
+        employeeName,
       });
       batch.creditTotalCents += deposit.amountCents;
     }

@@ -13,6 +13,7 @@ import type { Db } from '@paydesk/api/platform/db/database';
 import { AppError, conflict, notFound } from '@paydesk/api/platform/errors/app-error';
 import { newId } from '@paydesk/api/platform/ids';
 import { keysetPage, type PageRequest } from '@paydesk/api/platform/pagination/keyset-page';
+import { achDebitCents, assertChangesFitAch, payrollAmountItems } from './ach-limits';
 import { draftSource } from './draft-sources';
 import { draftReadiness, lineEntries } from './draft-readiness';
 import { summaryOf } from './draft-summary';
@@ -52,7 +53,7 @@ const staleDraft = () =>
 
 /** Payroll drafts: create in three forms, read a page, change lines, delete. */
 export function createDraftsService(context: AppContext, ports: LinePorts) {
-  const { db } = context.database;
+  const { db, kind } = context.database;
   const today = () => context.clock.now().toISOString().slice(0, 10);
 
   async function mustFindOpen(database: Db, companyId: string, id: string): Promise<DraftRow> {
@@ -101,6 +102,7 @@ export function createDraftsService(context: AppContext, ports: LinePorts) {
         today: today(),
         includedLines: totals.employees,
       }),
+      ...payrollAmountItems(await achDebitCents(database, kind, draft.id, totals.netPayCents)),
       ...unready.flatMap((line) => lineEntries(line, readinessOfLine(line))),
     ];
     return { summary: summaryOf(totals), readiness };
@@ -299,6 +301,12 @@ export function createDraftsService(context: AppContext, ports: LinePorts) {
         });
         const lines = await buildLines(trx, ports, await buildContextOf(trx, moved), requests);
         for (const line of lines) await updateDraftLine(trx, line);
+        const { netPayCents } = await draftTotals(trx, id);
+        assertChangesFitAch(
+          lines,
+          new Map(existing.map((line) => [line.employee_id, line])),
+          await achDebitCents(trx, kind, id, netPayCents),
+        );
         return [...changes.keys()];
       });
       const draft = await mustFindOpen(db, companyId, id);

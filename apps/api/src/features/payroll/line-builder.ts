@@ -2,6 +2,7 @@ import type { PaymentMethod, PayrollDeposit, PayrollReadinessItem } from '@payde
 import type { DepositAccountsPort } from '@paydesk/api/features/employees';
 import { readinessOf } from '@paydesk/api/features/employees';
 import type { Db } from '@paydesk/api/platform/db/database';
+import { lineAmountItems } from './ach-limits';
 import { employeeFactsOf, type EmployeeRow } from './employee-facts';
 import { computeLine } from './line-computation';
 import type { ComputedLine, LineInputs, RunFacts, YtdWages } from './line-types';
@@ -107,6 +108,7 @@ export async function buildLines(
       deposits: deposits.get(row.id) ?? [],
       paymentMethod: methodOf(row),
     };
+    readiness.push(...lineAmountItems(computed));
     return {
       draft_id: context.draftId,
       employee_id: row.id,

@@ -220,6 +220,25 @@ export async function draftTotals(db: Db, draftId: string) {
   };
 }
 
+/**
+ * The net pay of the included lines paid by direct deposit: what the company's one balancing debit
+ * of the ACH file carries. A line stored without a method was split as direct deposit.
+ */
+export async function directDepositTotal(db: Db, kind: DatabaseKind, draftId: string) {
+  const row = await db
+    .selectFrom('payroll_draft_lines')
+    .select((eb) => eb.fn.sum<number>('net_pay_cents').as('net'))
+    .where('draft_id', '=', draftId)
+    .where('excluded', '=', 0)
+    .where(
+      sql<string>`coalesce(${jsonTextMember(kind, 'computed', 'paymentMethod')}, 'direct_deposit')`,
+      '=',
+      'direct_deposit',
+    )
+    .executeTakeFirst();
+  return Number(row?.net ?? 0);
+}
+
 /** The readiness of the included lines that are not ready. */
 export const unreadyDraftLines = (db: Db, draftId: string) =>
   db
