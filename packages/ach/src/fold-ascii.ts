@@ -20,11 +20,13 @@ const PICTOGRAPHIC = /[\p{Extended_Pictographic}\p{Regional_Indicator}]/gu;
  */
 const SYLLABLE_RUN = /[\p{Script=Han}\p{Script=Hangul}]+/gu;
 
+/** A letter or digit: a syllable next to one is set apart by a space ("Li王" → "Li Wang"). */
+const WORD_CHARACTER = /[\p{L}\p{N}]/u;
+
 function spacedSyllables(run: string, at: number, whole: string): string {
   const syllables = [...run].map((syllable) => anyAscii(syllable)).join(' ');
-  const before = at > 0 && !/\s/u.test(whole.charAt(at - 1)) ? ' ' : '';
-  const end = at + run.length;
-  const after = end < whole.length && !/\s/u.test(whole.charAt(end)) ? ' ' : '';
+  const before = WORD_CHARACTER.test(whole.charAt(at - 1)) ? ' ' : '';
+  const after = WORD_CHARACTER.test(whole.charAt(at + run.length)) ? ' ' : '';
   return `${before}${syllables}${after}`;
 }
 

@@ -7,6 +7,8 @@ describe('names folded to the file character set', () => {
     ['湖畔面包店', 16, 'HU PAN MIAN BAO'],
     ['王伟', 22, 'WANG WEI'],
     ['Li 王伟', 22, 'LI WANG WEI'],
+    ['Li王伟', 22, 'LI WANG WEI'],
+    ['王-伟 (湖畔)', 22, 'WANG-WEI (HU PAN)'],
     ['김민수', 22, 'GIM MIN SU'],
     ['さくら', 22, 'SAKURA'],
     ['Владимир Петров', 22, 'VLADIMIR PETROV'],
