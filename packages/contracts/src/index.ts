@@ -13,3 +13,4 @@ export * from './bank-accounts';
 export * from './payroll';
 export * from './pay-stubs';
 export * from './ach-files';
+export * from './texts';

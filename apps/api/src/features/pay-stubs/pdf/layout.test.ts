@@ -106,8 +106,32 @@ describe('the layout of a pay stub page', () => {
     const layout = stubLayout(sampleStub(), stubCatalogues.zh, stubFormatsFor('zh-CN'));
     expect(layout.title).toBe('工资单');
     expect(layout.tables[1]?.rows[0]?.[0]).toBe('联邦所得税');
-    expect(layout.tables[1]?.rows[3]?.[0]).toBe('州所得税 (Illinois)');
+    expect(layout.tables[1]?.rows[3]?.[0]).toBe('州所得税 (伊利诺伊州)');
     expect(layout.summary.total?.[1]).toBe('US$1,593.97');
     expect(layout.facts[2]?.value).toBe('2026年12月4日');
+  });
+
+  it('names the state of a state income tax in the reader’s language, as the screen does', () => {
+    const georgia = sampleStub({
+      employeeTaxes: [
+        { code: 'stateIncomeTax', label: 'Georgia income tax', amountCents: 1, ytdCents: 1 },
+        // A state the engine does not know keeps the name it wrote.
+        { code: 'stateIncomeTax', label: 'Guam income tax', amountCents: 1, ytdCents: 1 },
+      ],
+    });
+    const names = (language: 'en' | 'fr' | 'ro' | 'zh') =>
+      stubLayout(georgia, stubCatalogues[language], stubFormatsFor(language)).tables[1]?.rows.map(
+        (row) => row[0],
+      );
+    expect(names('en')).toEqual(['Georgia income tax', 'Guam income tax']);
+    expect(names('fr')).toEqual([
+      'Impôt sur le revenu de l’État (Géorgie)',
+      'Impôt sur le revenu de l’État (Guam)',
+    ]);
+    expect(names('ro')).toEqual([
+      'Impozit de stat pe venit (Georgia)',
+      'Impozit de stat pe venit (Guam)',
+    ]);
+    expect(names('zh')).toEqual(['州所得税 (佐治亚州)', '州所得税 (Guam)']);
   });
 });

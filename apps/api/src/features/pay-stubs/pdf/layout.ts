@@ -1,4 +1,10 @@
-import type { PayStub, PayStubAddress, PayStubAmount } from '@paydesk/contracts';
+import {
+  usStateCodes,
+  type PayStub,
+  type PayStubAddress,
+  type PayStubAmount,
+} from '@paydesk/contracts';
+import { US_STATE_NAMES } from '@paydesk/engine/us-states';
 import type { StubFormats } from './formats';
 import type { StubLabels } from './labels';
 
@@ -76,15 +82,30 @@ function amountTable(
 
 const STATE_INCOME_TAX = ' income tax';
 
+const stateCodeByEngineName = new Map(
+  usStateCodes.flatMap((code) => {
+    const name = US_STATE_NAMES[code];
+    return name ? [[name, code] as const] : [];
+  }),
+);
+
+/** The reader's name of a state the engine named in English; a name it does not know as it is. */
+const stateName = (labels: StubLabels, engineName: string): string => {
+  const code = stateCodeByEngineName.get(engineName);
+  return code ? labels.stateNames[code] : engineName;
+};
+
 /**
  * The reader's name for a tax: the catalogue's for a known engine code; a state's income tax with
- * the state's name from the engine's label (`Illinois income tax`); else the stored label.
+ * the state read from the engine's label (`Illinois income tax`) and named in the reader's
+ * language; else the stored label.
  */
 const taxName = (labels: StubLabels) => (line: PayStubAmount) => {
   const known = labels.taxCodes[line.code];
   if (known) return known;
   if (line.code === 'stateIncomeTax' && line.label.endsWith(STATE_INCOME_TAX)) {
-    return labels.stateIncomeTax.replace('{state}', line.label.slice(0, -STATE_INCOME_TAX.length));
+    const engineName = line.label.slice(0, -STATE_INCOME_TAX.length);
+    return labels.stateIncomeTax.replace('{state}', stateName(labels, engineName));
   }
   return line.label;
 };

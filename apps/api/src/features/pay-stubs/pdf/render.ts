@@ -1,6 +1,7 @@
 import PDFDocument from 'pdfkit';
 import type { StubFonts } from './fonts';
 import type { StubLayout, StubParty, StubTable } from './layout';
+import { textPen, type TextPen } from './text-pen';
 
 const page = { width: 612, height: 792, margin: 40 };
 const contentWidth = page.width - 2 * page.margin;
@@ -20,63 +21,39 @@ type Scale = { body: number; row: number; gap: number };
 // not allow; every text here is in the embedded faces, so no standard font is loaded.
 const noStandardFont = { font: null } as unknown as PDFKit.PDFDocumentOptions;
 
-function newDocument(title: string, fonts: StubFonts): Doc {
-  const doc = new PDFDocument({
+function newDocument(title: string): Doc {
+  return new PDFDocument({
     ...noStandardFont,
     size: 'LETTER',
     margin: page.margin,
     info: { Title: title, Creator: 'Paydesk' },
   });
-  // The library takes a parsed font as well as its bytes; its types name only the bytes.
-  doc.registerFont('regular', fonts.regular as unknown as Uint8Array);
-  doc.registerFont('bold', fonts.bold as unknown as Uint8Array);
-  return doc.font('regular');
 }
 
-/** Writes one line of text in a column, cut with an ellipsis when it is wider than the column. */
-function put(doc: Doc, text: string, x: number, y: number, width: number, align: 'left' | 'right') {
-  if (text === '') return;
-  let shown = text;
-  let shownWidth = doc.widthOfString(text);
-  if (shownWidth > width) {
-    while (shown.length > 1 && doc.widthOfString(`${shown}…`) > width) shown = shown.slice(0, -1);
-    shown = `${shown}…`;
-    shownWidth = doc.widthOfString(shown);
-  }
-  const left = align === 'right' ? x + width - shownWidth : x;
-  doc.text(shown, left, y, { lineBreak: false });
-}
-
-function party(doc: Doc, block: StubParty, x: number, y: number, width: number, scale: Scale) {
-  doc
-    .font('bold')
-    .fontSize(scale.body - 1)
-    .fillColor(muted);
-  put(doc, block.heading.toUpperCase(), x, y, width, 'left');
-  doc.fillColor(ink);
+function party(pen: TextPen, block: StubParty, x: number, y: number, width: number, scale: Scale) {
+  pen.style('bold', scale.body - 1).fillColor(muted);
+  pen.put(block.heading.toUpperCase(), x, y, width, 'left');
+  pen.style('bold', scale.body).fillColor(ink);
   block.lines.forEach((line, index) => {
-    doc.font(index === 0 ? 'bold' : 'regular').fontSize(scale.body);
-    put(doc, line, x, y + scale.row * (index + 1), width, 'left');
+    pen.style(index === 0 ? 'bold' : 'regular', scale.body);
+    pen.put(line, x, y + scale.row * (index + 1), width, 'left');
   });
   return y + scale.row * (block.lines.length + 1);
 }
 
-function table(doc: Doc, spec: StubTable, top: number, scale: Scale): number {
+function table(doc: Doc, pen: TextPen, spec: StubTable, top: number, scale: Scale): number {
   const pad = 4;
   let y = top;
-  doc
-    .font('bold')
-    .fontSize(scale.body + 1)
-    .fillColor(ink);
-  put(doc, spec.title, page.margin, y, contentWidth, 'left');
+  pen.style('bold', scale.body + 1).fillColor(ink);
+  pen.put(spec.title, page.margin, y, contentWidth, 'left');
   y += scale.row + 2;
   doc.rect(page.margin, y - 2, contentWidth, scale.row).fill(band);
-  const cells = (values: string[], font: 'regular' | 'bold', color: string) => {
-    doc.font(font).fontSize(scale.body).fillColor(color);
+  const cells = (values: string[], weight: 'regular' | 'bold', color: string) => {
+    pen.style(weight, scale.body).fillColor(color);
     let x = page.margin;
     spec.columns.forEach((column, index) => {
       const width = column.width * contentWidth;
-      put(doc, values[index] ?? '', x + pad, y + 1, width - 2 * pad, column.align);
+      pen.put(values[index] ?? '', x + pad, y + 1, width - 2 * pad, column.align);
       x += width;
     });
     y += scale.row;
@@ -120,43 +97,42 @@ function scaleFor(layout: StubLayout): Scale {
   return { body: Math.min(9, row * 0.7), row, gap: row * 0.75 };
 }
 
-function voidMark(doc: Doc, mark: string) {
+function voidMark(doc: Doc, pen: TextPen, mark: string) {
   doc.save();
   doc.rotate(-35, { origin: [page.width / 2, page.height / 2] });
   // As large as fits along the diagonal: `ANULAT` is longer than `VOID`.
-  doc.font('bold').fontSize(150);
-  const size = Math.min(150, (150 * 520) / doc.widthOfString(mark));
-  doc.fontSize(size).fillColor('#c62828').fillOpacity(0.22);
-  const width = doc.widthOfString(mark);
-  doc.text(mark, (page.width - width) / 2, page.height / 2 - size * 0.6, { lineBreak: false });
+  pen.style('bold', 150);
+  const size = Math.min(150, (150 * 520) / pen.width(mark));
+  pen.style('bold', size).fillColor('#c62828').fillOpacity(0.22);
+  const width = pen.width(mark);
+  pen.put(mark, (page.width - width) / 2, page.height / 2 - size * 0.6, width, 'left');
   doc.restore();
   doc.fillOpacity(1);
 }
 
 /** Draws one stub's layout on one Letter page and answers the PDF's bytes. */
 export function renderStubPdf(layout: StubLayout, fonts: StubFonts): Promise<Buffer> {
-  const doc = newDocument(layout.title, fonts);
+  const doc = newDocument(layout.title);
+  const pen = textPen(doc, fonts);
   const scale = scaleFor(layout);
   const done = collect(doc);
 
-  doc.font('bold').fontSize(20).fillColor(ink);
-  put(doc, layout.title, page.margin, page.margin, contentWidth / 2, 'left');
-  doc.fontSize(9);
+  pen.style('bold', 20).fillColor(ink);
+  pen.put(layout.title, page.margin, page.margin, contentWidth / 2, 'left');
   // The period's facts on the right: label, then value, both flush to the right edge.
   const valueLeft = page.margin + contentWidth * 0.72;
   layout.facts.forEach((fact, index) => {
     const y = page.margin + index * factRow;
-    doc.font('regular').fillColor(muted);
-    put(
-      doc,
+    pen.style('regular', 9).fillColor(muted);
+    pen.put(
       fact.label,
       page.margin + contentWidth / 2,
       y,
       valueLeft - 8 - contentWidth / 2 - page.margin,
       'right',
     );
-    doc.font('bold').fillColor(ink);
-    put(doc, fact.value, valueLeft, y, contentWidth * 0.28, 'right');
+    pen.style('bold', 9).fillColor(ink);
+    pen.put(fact.value, valueLeft, y, contentWidth * 0.28, 'right');
   });
   let y = page.margin + Math.max(40, layout.facts.length * factRow + 10);
   doc
@@ -168,15 +144,14 @@ export function renderStubPdf(layout: StubLayout, fonts: StubFonts): Promise<Buf
   y += 10;
   const half = contentWidth / 2 - 10;
   const partyScale = { ...scale, body: 9, row: partyRow };
-  party(doc, layout.employer, page.margin, y, half, partyScale);
-  party(doc, layout.employee, page.margin + contentWidth / 2 + 10, y, half, partyScale);
+  party(pen, layout.employer, page.margin, y, half, partyScale);
+  party(pen, layout.employee, page.margin + contentWidth / 2 + 10, y, half, partyScale);
   y = tablesTop(layout);
-  for (const spec of layout.tables) y = table(doc, spec, y, scale);
-  y = table(doc, layout.summary, y, scale);
-  y = table(doc, layout.deposits, y, scale);
-  doc.font('regular').fontSize(7.5).fillColor(muted);
-  put(
-    doc,
+  for (const spec of layout.tables) y = table(doc, pen, spec, y, scale);
+  y = table(doc, pen, layout.summary, y, scale);
+  y = table(doc, pen, layout.deposits, y, scale);
+  pen.style('regular', 7.5).fillColor(muted);
+  pen.put(
     layout.footer,
     page.margin,
     Math.min(y, page.height - page.margin - 10),
@@ -184,9 +159,9 @@ export function renderStubPdf(layout: StubLayout, fonts: StubFonts): Promise<Buf
     'left',
   );
   if (layout.voided) {
-    doc.font('bold').fontSize(10).fillColor('#c62828');
-    put(doc, layout.voided.note, page.margin, page.margin + 26, contentWidth / 2, 'left');
-    voidMark(doc, layout.voided.mark);
+    pen.style('bold', 10).fillColor('#c62828');
+    pen.put(layout.voided.note, page.margin, page.margin + 26, contentWidth / 2, 'left');
+    voidMark(doc, pen, layout.voided.mark);
   }
   doc.end();
   return done;

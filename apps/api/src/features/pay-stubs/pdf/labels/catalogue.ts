@@ -1,3 +1,5 @@
+import type { UsStateNames } from '@paydesk/contracts';
+
 /** The texts of a pay stub PDF, one catalogue per language (en, fr, ro, zh). */
 export type StubLabels = {
   title: string;
@@ -38,8 +40,10 @@ export type StubLabels = {
   earningCodes: Record<string, string>;
   /** The engine's tax codes (employee and employer); a code not here shows its stored label. */
   taxCodes: Record<string, string>;
-  /** A state's income tax; `{state}` is the state's name as the engine wrote it. */
+  /** A state's income tax; `{state}` is the state's name, from `stateNames`. */
   stateIncomeTax: string;
+  /** Each state's name in this language, as the screen shows it. */
+  stateNames: UsStateNames;
 };
 
 /** Earning codes every catalogue names. */

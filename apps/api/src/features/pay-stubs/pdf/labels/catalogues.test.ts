@@ -1,9 +1,11 @@
+import { usStateCodes } from '@paydesk/contracts';
+import { US_STATE_NAMES } from '@paydesk/engine/us-states';
 import { describe, expect, it } from 'vitest';
 import { earningCodes, taxCodes } from './catalogue';
 import { stubCatalogues, stubLanguages } from './index';
 
 const textKeys = Object.keys(stubCatalogues.en).filter(
-  (key) => key !== 'earningCodes' && key !== 'taxCodes',
+  (key) => key !== 'earningCodes' && key !== 'taxCodes' && key !== 'stateNames',
 ) as (keyof typeof stubCatalogues.en)[];
 
 describe('pay stub PDF catalogues', () => {
@@ -18,6 +20,15 @@ describe('pay stub PDF catalogues', () => {
     }
     expect(labels.voidedOn).toContain('{date}');
     expect(labels.stateIncomeTax).toContain('{state}');
+    expect(Object.keys(labels.stateNames).sort()).toEqual([...usStateCodes].sort());
+    for (const name of Object.values(labels.stateNames)) expect(name.trim()).not.toBe('');
+  });
+
+  it('names the states in English as the engine writes them in its labels', () => {
+    // The layout reads the state from the engine's label by this name.
+    expect(stubCatalogues.en.stateNames).toEqual(US_STATE_NAMES);
+    expect(stubCatalogues.zh.stateNames.IL).toBe('伊利诺伊州');
+    expect(stubCatalogues.fr.stateNames.GA).toBe('Géorgie');
   });
 
   it('is translated: the other languages do not repeat the English words', () => {

@@ -1,3 +1,4 @@
+import { usStateNames } from '@paydesk/contracts';
 import type { StubLabels } from './catalogue';
 
 export const en: StubLabels = {
@@ -33,6 +34,7 @@ export const en: StubLabels = {
   voided: 'Voided',
   footer: 'Employer taxes are paid by the employer and are not deducted from your pay.',
   stateIncomeTax: '{state} income tax',
+  stateNames: usStateNames.en,
   earningCodes: {
     salary: 'Salary',
     hourly: 'Regular pay',

@@ -1,3 +1,4 @@
+import { usStateNames } from '@paydesk/contracts';
 import type { StubLabels } from './catalogue';
 
 export const fr: StubLabels = {
@@ -34,6 +35,7 @@ export const fr: StubLabels = {
   footer:
     'Les charges patronales sont payées par l’employeur et ne sont pas retenues sur votre salaire.',
   stateIncomeTax: 'Impôt sur le revenu de l’État ({state})',
+  stateNames: usStateNames.fr,
   earningCodes: {
     salary: 'Salaire',
     hourly: 'Heures normales',

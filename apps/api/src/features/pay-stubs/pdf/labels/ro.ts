@@ -1,3 +1,4 @@
+import { usStateNames } from '@paydesk/contracts';
 import type { StubLabels } from './catalogue';
 
 export const ro: StubLabels = {
@@ -34,6 +35,7 @@ export const ro: StubLabels = {
   footer:
     'Contribuțiile angajatorului sunt plătite de angajator și nu se rețin din salariul dumneavoastră.',
   stateIncomeTax: 'Impozit de stat pe venit ({state})',
+  stateNames: usStateNames.ro,
   earningCodes: {
     salary: 'Salariu',
     hourly: 'Ore normale',

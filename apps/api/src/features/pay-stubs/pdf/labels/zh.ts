@@ -1,3 +1,4 @@
+import { usStateNames } from '@paydesk/contracts';
 import type { StubLabels } from './catalogue';
 
 export const zh: StubLabels = {
@@ -33,6 +34,7 @@ export const zh: StubLabels = {
   voided: '已作废',
   footer: '雇主税款由雇主支付，不从您的工资中扣除。',
   stateIncomeTax: '州所得税 ({state})',
+  stateNames: usStateNames.zh,
   earningCodes: {
     salary: '薪金',
     hourly: '正常工时工资',
