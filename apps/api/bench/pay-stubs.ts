@@ -39,9 +39,10 @@ function stubNumber(i: number): PayStub {
 }
 
 function oneLinePdf(text: string): Promise<Buffer> {
-  const fonts = stubFontsFor('en');
+  const face = stubFontsFor('en').regular[0];
+  if (!face) throw new Error('English stubs have no face');
   const doc = new PDFDocument({ size: 'LETTER', margin: 40 });
-  doc.registerFont('regular', fonts.regular as unknown as Uint8Array);
+  doc.registerFont('regular', face.font() as unknown as Uint8Array);
   const chunks: Buffer[] = [];
   doc.on('data', (chunk: Buffer) => chunks.push(chunk));
   const done = new Promise<Buffer>((resolve) =>
