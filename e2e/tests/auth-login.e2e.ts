@@ -1,7 +1,7 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, describe, expect, inject, it } from 'vitest';
 import { launchBrowser, screenshot } from '../support/browser';
-import { demoEmails, signIn, storedTokens } from '../support/sign-in';
+import { DEMO_PASSWORD, demoEmails, signIn, storedTokens } from '../support/sign-in';
 
 const pathOf = (page: Page) => new URL(page.url()).pathname;
 
@@ -58,6 +58,21 @@ describe('signing in', () => {
       headers: { Authorization: `Bearer ${refreshToken}` },
     });
     expect(renewal.status).toBe(401);
+  });
+
+  it('sends the next person to sign in on the tab to their own home, not the last page of the one who logged out', async () => {
+    await freshPage();
+    await signIn(page, demoEmails.owner);
+    await page.getByRole('link', { name: 'My company' }).click();
+    await page.waitForURL((url) => url.pathname.startsWith('/company/'));
+    await page.getByTestId('profile-button').click();
+    await page.getByRole('menuitem', { name: 'Logout' }).click();
+    await page.waitForURL((url) => url.pathname === '/login');
+    await page.getByLabel('Email address').fill(demoEmails.employee);
+    await page.getByLabel('Password', { exact: true }).fill(DEMO_PASSWORD);
+    await page.getByRole('button', { name: 'Sign in', exact: true }).click();
+    await page.waitForURL((url) => url.pathname !== '/' && !url.pathname.startsWith('/login'));
+    expect(pathOf(page)).toBe('/employee/dashboard');
   });
 
   it('keeps the tabs of one browser in one session: signing out in one signs out the other', async () => {

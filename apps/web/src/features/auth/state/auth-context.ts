@@ -4,6 +4,11 @@ import type { AuthState } from './auth-reducer';
 
 /** What the rest of the app may use (the export contract of features/auth). */
 export type AuthApi = AuthState & {
+  /**
+   * A session ended in this tab (Logout, an expired session, another tab signing out) and no one
+   * has signed in since: the page on screen was that person's, so it is no place to come back to.
+   */
+  hasEndedSession: boolean;
   login(email: string, password: string): Promise<void>;
   /** Signs in with a token pair another call answered (an accepted invitation), as login does. */
   signInWithTokens(pair: TokenPair): Promise<void>;

@@ -20,6 +20,7 @@ export function AuthProvider({ children }: { children: ReactNode }) {
     claims ? initialAuthState : authReducer(initialAuthState, { type: 'LOGOUT' }),
   );
   const [sessionExpiresAt, setSessionExpiresAt] = useState<number | null>(null);
+  const [hasEndedSession, setHasEndedSession] = useState(false);
   const navigate = useNavigate();
 
   useEffect(() => {
@@ -43,6 +44,7 @@ export function AuthProvider({ children }: { children: ReactNode }) {
     const claims = storeTokens(pair.accessToken, pair.refreshToken);
     const user = (await loadSessionUser(claims)) ?? userFromClaims(claims);
     setSessionExpiresAt(expiresAtMs(claims));
+    setHasEndedSession(false);
     dispatch({ type: 'LOGIN', user });
   }, []);
 
@@ -59,6 +61,7 @@ export function AuthProvider({ children }: { children: ReactNode }) {
     dispatch({ type: 'REGISTER', user });
     // Sign-up answers a session, so the new owner goes on to onboarding signed in.
     setSessionExpiresAt(expiresAtMs(claims));
+    setHasEndedSession(false);
     dispatch({ type: 'LOGIN', user });
   }, []);
 
@@ -73,6 +76,7 @@ export function AuthProvider({ children }: { children: ReactNode }) {
     }
     tokenStorage.clear();
     setSessionExpiresAt(null);
+    setHasEndedSession(true);
     dispatch({ type: 'LOGOUT' });
     // The next user of this browser must not see the previous user's cached data.
     resetServerState();
@@ -87,6 +91,7 @@ export function AuthProvider({ children }: { children: ReactNode }) {
       const claims = readClaims(tokenStorage.readAccessToken());
       if (!claims) {
         setSessionExpiresAt(null);
+        setHasEndedSession(true);
         dispatch({ type: 'LOGOUT' });
         resetServerState();
         void navigate('/login', { replace: true });
@@ -109,6 +114,7 @@ export function AuthProvider({ children }: { children: ReactNode }) {
   const value = useMemo<AuthContextValue>(
     () => ({
       ...state,
+      hasEndedSession,
       sessionExpiresAt,
       login,
       signInWithTokens,
@@ -116,7 +122,16 @@ export function AuthProvider({ children }: { children: ReactNode }) {
       logout,
       renewSession,
     }),
-    [state, sessionExpiresAt, login, signInWithTokens, register, logout, renewSession],
+    [
+      state,
+      hasEndedSession,
+      sessionExpiresAt,
+      login,
+      signInWithTokens,
+      register,
+      logout,
+      renewSession,
+    ],
   );
 
   return <AuthContext.Provider value={value}>{children}</AuthContext.Provider>;
