@@ -219,6 +219,12 @@ describe('running payroll (the demo company owner)', () => {
       (before) => document.querySelector('[data-testid="draft-pay-date"]')?.textContent !== before,
       shownDate,
     );
+    // Once deleted, the draft is not asked for again (it would answer 404).
+    const draftPath = `/api/payroll-drafts/${new URL(draftAddress).searchParams.get('draftId')}`;
+    const draftCalls: string[] = [];
+    page.on('request', (request) => {
+      if (new URL(request.url()).pathname === draftPath) draftCalls.push(request.method());
+    });
     await page.getByRole('button', { name: 'Delete draft' }).click();
     await page
       .getByRole('dialog', { name: 'Delete this draft?' })
@@ -226,6 +232,9 @@ describe('running payroll (the demo company owner)', () => {
       .click();
     await toast(page, 'Draft deleted');
     await page.getByRole('heading', { name: 'Payroll Management', level: 1 }).waitFor();
+    await page.getByTestId('upcoming-Bakery crew').waitFor();
+    await page.waitForTimeout(500);
+    expect(draftCalls).toEqual(['DELETE']);
     expect(errors).toEqual([]);
   });
 

@@ -42,5 +42,10 @@ export const payrollDraftQueryOptions = (
     refetchOnWindowFocus: false,
   });
 
-export const usePayrollDraft = (companyId: string, draftId: string, pageKey: string | null) =>
-  useQuery(payrollDraftQueryOptions(companyId, draftId, pageKey));
+/** `isWanted` false stops every fetch: a draft being deleted is not asked for again (404). */
+export const usePayrollDraft = (
+  companyId: string,
+  draftId: string,
+  pageKey: string | null,
+  isWanted = true,
+) => useQuery({ ...payrollDraftQueryOptions(companyId, draftId, pageKey), enabled: isWanted });

@@ -4,15 +4,20 @@ import { FormattedMessage } from 'react-intl';
 import { useNavigate } from 'react-router';
 import { useNotify } from '@web/shared/notify';
 import { ConfirmDialog } from '@web/shared/ui/confirm-dialog';
-import { useDeletePayrollDraft } from '../../api/delete-payroll-draft';
+import type { useDeletePayrollDraft } from '../../api/delete-payroll-draft';
 import { managementPath } from '../../model/paths';
 
+type Props = {
+  companyId: string;
+  /** The editor's delete: the editor stops reading the draft once it is under way. */
+  remove: ReturnType<typeof useDeletePayrollDraft>;
+};
+
 /** Delete the draft after asking; the period opens again (an approved payroll stays as it is). */
-export function DeleteDraftAction({ companyId, draftId }: { companyId: string; draftId: string }) {
+export function DeleteDraftAction({ companyId, remove }: Props) {
   const notify = useNotify();
   const navigate = useNavigate();
   const [open, setOpen] = useState(false);
-  const remove = useDeletePayrollDraft(companyId, draftId);
   return (
     <>
       <Button color="error" onClick={() => setOpen(true)}>

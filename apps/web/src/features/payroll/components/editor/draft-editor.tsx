@@ -8,6 +8,7 @@ import {
   keyOfCurrentPage,
   movePage,
 } from '@web/shared/ui/data-grid/keyset-pages';
+import { useDeletePayrollDraft } from '../../api/delete-payroll-draft';
 import { usePayrollDraft } from '../../api/get-payroll-draft';
 import { SummaryBar } from '../summary-bar';
 import { CommitAction } from './commit-action';
@@ -29,7 +30,11 @@ export function DraftEditor({ companyId, draftId }: Props) {
   const intl = useIntl();
   const [pages, setPages] = useState(initialKeysetState);
   const [refusal, setRefusal] = useState<unknown>(null);
-  const query = usePayrollDraft(companyId, draftId, keyOfCurrentPage(pages));
+  const remove = useDeletePayrollDraft(companyId, draftId);
+  // From the delete on, the draft is gone: the editor re-renders while the list page loads, and
+  // must not fetch the draft it just dropped from the cache.
+  const isDeleting = remove.isPending || remove.isSuccess;
+  const query = usePayrollDraft(companyId, draftId, keyOfCurrentPage(pages), !isDeleting);
   const autosave = useDraftAutosave(companyId, draftId, query.data?.draft.version);
   if (query.isPending) return <Loader />;
   if (query.isError) {
@@ -52,7 +57,7 @@ export function DraftEditor({ companyId, draftId }: Props) {
         <DraftHeading draft={draft} onPayDate={autosave.changePayDate} />
         <Stack direction="row" spacing={2} sx={{ alignItems: 'center', flexShrink: 0 }}>
           <SaveStateText state={autosave.state} />
-          <DeleteDraftAction companyId={companyId} draftId={draftId} />
+          <DeleteDraftAction companyId={companyId} remove={remove} />
           <CommitAction
             companyId={companyId}
             draft={draft}
