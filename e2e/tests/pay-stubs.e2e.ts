@@ -124,6 +124,10 @@ describe('pay stubs: the employee reads and downloads, the owner voids', () => {
     const card = page.getByTestId('latest-pay-stub');
     await card.getByTestId('latest-pay-stub-net').waitFor();
     expect(await card.getByTestId('latest-pay-stub-net').textContent()).toMatch(/^\$[\d,]+\.\d\d$/);
+    // The newest stub is paid on a day still to come: its money has not left yet.
+    expect(await card.getByTestId('latest-pay-stub-date').textContent()).toMatch(
+      /^Payment scheduled for \w+ \d{1,2}, \d{4}$/,
+    );
     await picture(page, 'pay-stubs-dashboard');
 
     await card.getByRole('link', { name: 'Open pay stub' }).click();
@@ -133,6 +137,10 @@ describe('pay stubs: the employee reads and downloads, the owner voids', () => {
     await page.getByRole('heading', { name: 'Pay stub', level: 1 }).waitFor();
     await paper.getByText(`${employee.firstName} ${employee.lastName}`).waitFor();
     await paper.getByRole('table', { name: 'Earnings' }).getByText('Total').waitFor();
+    expect(await page.getByTestId('pay-stub-payment').textContent()).toMatch(
+      /^Payment scheduled for /,
+    );
+    expect(await page.getByText(/paid on/i).count()).toBe(0);
     await paper.getByRole('table', { name: 'Taxes withheld' }).waitFor();
     // The net pay on the paper is the one the card showed.
     const net = await paper.getByTestId('pay-stub-net').textContent();

@@ -8,6 +8,7 @@ import { MoneyDisplay } from '@web/shared/ui/money/money-display';
 import { QueryFailure } from '@web/shared/ui/query-failure';
 import { SectionCard } from '@web/shared/ui/section-card';
 import { useLatestPayStub } from '../api/list-pay-stubs';
+import { paymentDateMessageId, readerToday } from '../model/payment-date';
 import { MY_PAY_STUBS_PATH, myPayStubPath } from '../model/pay-stub-paths';
 import { statusBadges } from '../model/pay-stub-status';
 import { DownloadPayStubButton } from './download-pay-stub-button';
@@ -15,7 +16,10 @@ import { PayStubStatusChips } from './pay-stub-status-chips';
 
 type Props = { companyId: string; employeeId: string };
 
-/** The employee dashboard's latest pay: net pay, pay date, open it or download it. */
+/**
+ * The employee dashboard's latest pay: net pay, its pay date (paid, or scheduled while the money
+ * has not left), open it or download it.
+ */
 export function LatestPayStubCard({ companyId, employeeId }: Props) {
   const intl = useIntl();
   const format = useFormatters();
@@ -56,7 +60,7 @@ export function LatestPayStubCard({ companyId, employeeId }: Props) {
           </div>
           <Typography variant="body2" data-testid="latest-pay-stub-date">
             <FormattedMessage
-              id="payStubs.latest.paidOn"
+              id={paymentDateMessageId(stub, readerToday())}
               values={{ date: <Ltr>{format.date(stub.payDate, 'long')}</Ltr> }}
             />
           </Typography>

@@ -10,6 +10,7 @@ import { PageHeader } from '@web/shared/ui/page-header';
 import { QueryFailure } from '@web/shared/ui/query-failure';
 import { usePayStub } from '../api/get-pay-stub';
 import type { StubOwner } from '../api/pay-stub-keys';
+import { paymentDateMessageId, readerToday } from '../model/payment-date';
 import { statusBadges } from '../model/pay-stub-status';
 import { DownloadPayStubButton } from './download-pay-stub-button';
 import { PayStubStatusChips } from './pay-stub-status-chips';
@@ -61,7 +62,14 @@ export function PayStubView({ owner, stubId, listPath }: Props) {
             id="payStubs.view.subtitle"
             values={{
               name: <bdi>{employeeName}</bdi>,
-              date: <Ltr>{format.date(loaded.payDate, 'long')}</Ltr>,
+              payment: (
+                <span data-testid="pay-stub-payment">
+                  <FormattedMessage
+                    id={paymentDateMessageId(loaded, readerToday())}
+                    values={{ date: <Ltr>{format.date(loaded.payDate, 'long')}</Ltr> }}
+                  />
+                </span>
+              ),
             }}
           />
         }
