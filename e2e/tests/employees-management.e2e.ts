@@ -12,7 +12,7 @@ import {
   uniqueName,
   url,
 } from './companies-support';
-import { employeeNamed, randomSsn, typeDate } from './employees-support';
+import { companyApi, employeeNamed, randomSsn, typeDate } from './employees-support';
 
 const activeStep = (page: Page, label: string) =>
   page.locator('.MuiStepLabel-label.Mui-active', { hasText: label }).waitFor();
@@ -288,6 +288,42 @@ describe('employee management (the owner of Lakeside Bakery)', () => {
 
     await page.goto(url(`/company/${companyId}/employee-management?status=terminated`));
     await page.getByRole('grid', { name: 'Employees' }).getByText('Chen Wei').waitFor();
+    expect(errors).toEqual([]);
+  });
+
+  it('withdraws the invitation of someone terminated before accepting it', async () => {
+    const hired = await companyApi<{ id: string }>(token, companyId, 'POST', '/employees', {
+      firstName: 'Tess',
+      lastName: 'Quinn',
+      email: `${uniqueName('tess').replace(/\W+/g, '.')}@example.test`,
+      employmentType: 'full_time',
+      employmentCategory: 'non_exempt',
+      jobTitle: 'Counter assistant',
+      hireDate: '2026-11-02',
+      workState: 'IL',
+      paymentType: 'hourly',
+      paymentRate: 1_900,
+      paymentMethod: 'check',
+      employeeWillInformFederalTax: true,
+      employeeWillInformStateTax: true,
+    });
+    await page.goto(url(`/company/${companyId}/employee-management/profile/${hired.id}`));
+    const invitation = page.getByTestId('invitation-status');
+    await invitation.getByText(/Invitation pending until/).waitFor();
+    await page.getByRole('button', { name: 'Terminate' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Terminate Tess Quinn' });
+    await choose(page, 'Reason', 'Resignation', dialog);
+    await dialog.getByRole('button', { name: 'Terminate' }).click();
+    await toast(page, 'Tess Quinn was terminated');
+    await page.getByTestId('employee-status').getByText('Terminated').waitFor();
+    expect(await invitation.getByText(/pending/).count()).toBe(0);
+    const record = await companyApi<{ invitation: { status: string } }>(
+      token,
+      companyId,
+      'GET',
+      `/employees/${hired.id}`,
+    );
+    expect(record.invitation.status).toBe('expired');
     expect(errors).toEqual([]);
   });
 });

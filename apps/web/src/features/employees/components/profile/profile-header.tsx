@@ -12,7 +12,10 @@ import { EmployeeStatusChip } from '../employee-status-chip';
 
 type Props = { companyId: string; employee: Employee; onTerminate: () => void };
 
-/** Name, status, email, invitation; resending the invitation and terminating. */
+/**
+ * Name, status, email, invitation; resending the invitation and terminating. A terminated
+ * employee's invitation is withdrawn and concerns no one any more, so it is not shown.
+ */
 export function ProfileHeader({ companyId, employee, onTerminate }: Props) {
   const format = useFormatters();
   const notify = useNotify();
@@ -39,20 +42,22 @@ export function ProfileHeader({ companyId, employee, onTerminate }: Props) {
           <Typography component="span" variant="body2" color="text.secondary">
             <Ltr>{employee.email}</Ltr>
           </Typography>
-          <Typography
-            component="span"
-            variant="body2"
-            color="text.secondary"
-            dir="auto"
-            data-testid="invitation-status"
-          >
-            <FormattedMessage
-              id={`employees.invitation.${invitation.status}`}
-              values={{
-                date: invitation.expiresAt ? format.date(invitation.expiresAt.slice(0, 10)) : '',
-              }}
-            />
-          </Typography>
+          {!terminated && (
+            <Typography
+              component="span"
+              variant="body2"
+              color="text.secondary"
+              dir="auto"
+              data-testid="invitation-status"
+            >
+              <FormattedMessage
+                id={`employees.invitation.${invitation.status}`}
+                values={{
+                  date: invitation.expiresAt ? format.date(invitation.expiresAt.slice(0, 10)) : '',
+                }}
+              />
+            </Typography>
+          )}
         </Stack>
       }
       actions={
