@@ -118,6 +118,19 @@ describe('employee management (the owner of Lakeside Bakery)', () => {
     await page.getByRole('link', { name: 'Add employee' }).click();
     await page.getByRole('heading', { name: 'Add an employee', level: 1 }).waitFor();
     await activeStep(page, 'Identity');
+    // The page belongs to Employee Management: in the menu and in the trail back to the list.
+    expect(await page.locator('[data-testid=side-drawer] [aria-current=page]').textContent()).toBe(
+      'Employees',
+    );
+    const crumbs = page.getByRole('navigation', { name: 'Breadcrumbs' });
+    expect(await crumbs.locator('li.MuiBreadcrumbs-li').allTextContents()).toEqual([
+      'Company View',
+      'Employee Management',
+      'Add employee',
+    ]);
+    expect(
+      await crumbs.getByRole('link', { name: 'Employee Management' }).getAttribute('href'),
+    ).toBe(`/company/${companyId}/employee-management`);
 
     // Nothing typed: the step refuses to move on and says why, next to each field.
     await page.getByRole('button', { name: 'Next' }).click();

@@ -16,6 +16,7 @@ export const ownerMenu: MenuDefinition = {
       titleId: 'menu.employees',
       icon: BadgeIcon,
       url: '/company/{companyId}/employee-management',
+      alsoActiveOn: ['/company/{companyId}/add-employee'],
     },
     {
       id: 'payroll',

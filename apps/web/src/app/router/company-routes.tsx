@@ -130,8 +130,12 @@ export const companyRoutes: RouteObject = {
       ],
     },
     {
+      // The specification's address, under the company; the page belongs to Employee Management.
       path: 'add-employee',
-      handle: crumb('breadcrumb.addEmployee'),
+      handle: {
+        ...crumb('breadcrumb.addEmployee'),
+        sectionCrumb: { titleId: 'breadcrumb.employeeManagement', path: 'employee-management' },
+      },
       lazy: async () => ({ Component: await loadAddEmployeePage() }),
     },
     {

@@ -40,3 +40,23 @@ describe('menus as data', () => {
     expect(containsItem(menu[2]!, 'company')).toBe(false);
   });
 });
+
+describe('a page whose address sits outside its menu entry', () => {
+  const owner: MenuItem[] = [
+    { id: 'company', titleId: 'menu.myCompany', url: '/company/{companyId}' },
+    {
+      id: 'employees',
+      titleId: 'menu.employees',
+      url: '/company/{companyId}/employee-management',
+      alsoActiveOn: ['/company/{companyId}/add-employee'],
+    },
+  ];
+
+  it('highlights the entry it belongs to, not the one its address starts with', () => {
+    const menu = resolveMenu(owner, { companyId: 'c1', employeeId: null });
+    expect(menu[1]?.alsoActiveOn).toEqual(['/company/c1/add-employee']);
+    expect(findActiveItemId(menu, '/company/c1/add-employee')).toBe('employees');
+    expect(findActiveItemId(menu, '/company/c1/employee-management/profile/e1')).toBe('employees');
+    expect(findActiveItemId(menu, '/company/c1/view-and-config')).toBe('company');
+  });
+});

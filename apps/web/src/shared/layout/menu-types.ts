@@ -8,6 +8,11 @@ export type MenuItem = {
   icon?: SvgIconComponent;
   /** Target path; `{companyId}` and `{employeeId}` are filled from the signed-in user. */
   url?: string;
+  /**
+   * Pages of this entry whose address is not under `url` (company/{id}/add-employee belongs to
+   * Employees, though its address sits under My company's); filled in as `url` is.
+   */
+  alsoActiveOn?: string[];
   children?: MenuItem[];
 };
 
@@ -34,20 +39,34 @@ export function resolveMenu(items: MenuItem[], context: MenuContext): MenuItem[]
       return children && children.length > 0 ? [{ ...item, children }] : [];
     }
     const url = resolveMenuUrl(item.url, context);
-    return url === null ? [] : [{ ...item, url, ...(children ? { children } : {}) }];
+    if (url === null) return [];
+    const alsoActiveOn = item.alsoActiveOn?.flatMap((path) => resolveMenuUrl(path, context) ?? []);
+    return [
+      {
+        ...item,
+        url,
+        ...(alsoActiveOn ? { alsoActiveOn } : {}),
+        ...(children ? { children } : {}),
+      },
+    ];
   });
 }
 
 const matches = (url: string, pathname: string) =>
   pathname === url || pathname.startsWith(url.endsWith('/') ? url : `${url}/`);
 
-/** The id of the item the current page belongs to: the longest url that contains the path. */
+/**
+ * The id of the item the current page belongs to: the longest url (or page it lists as its own)
+ * that contains the path.
+ */
 export function findActiveItemId(items: MenuItem[], pathname: string): string | null {
   let best: { id: string; length: number } | null = null;
   const visit = (list: MenuItem[]) => {
     for (const item of list) {
-      if (item.url && matches(item.url, pathname) && item.url.length > (best?.length ?? -1)) {
-        best = { id: item.id, length: item.url.length };
+      for (const url of [item.url, ...(item.alsoActiveOn ?? [])]) {
+        if (url && matches(url, pathname) && url.length > (best?.length ?? -1)) {
+          best = { id: item.id, length: url.length };
+        }
       }
       if (item.children) visit(item.children);
     }
