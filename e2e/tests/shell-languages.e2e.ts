@@ -1,7 +1,7 @@
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { launchBrowser } from '../support/browser';
-import { demoEmails } from '../support/sign-in';
+import { DEMO_PASSWORD, demoEmails } from '../support/sign-in';
 import { pathOf, signedInPage, storedSettings, url } from './shell-support';
 
 const languages = [
@@ -97,6 +97,27 @@ describe('the shell in four languages', () => {
       expect(pathOf(page)).toBe('/no-such-page');
     },
   );
+
+  it('offers the languages before signing in: the sign-in form reads in French, the choice stays, and signing in keeps it', async () => {
+    context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
+    const page = await context.newPage();
+    await page.goto(url('/login'));
+    await page.getByRole('heading', { name: 'Sign in to Paydesk' }).waitFor();
+    await chooseLanguage(page, 'français');
+    await page.getByRole('heading', { name: 'Connexion à Paydesk' }).waitFor();
+    expect(await storedSettings(page)).toMatchObject({ i18n: 'fr' });
+    await page.getByRole('link', { name: 'Mot de passe oublié ?' }).click();
+    await page.getByTestId('language-button').waitFor();
+    await page.goto(url('/login'));
+    await page.getByLabel('Adresse e-mail').fill(demoEmails.employee);
+    await page.getByLabel('Mot de passe', { exact: true }).fill(DEMO_PASSWORD);
+    await page.getByRole('button', { name: 'Se connecter', exact: true }).click();
+    await page
+      .getByRole('navigation')
+      .first()
+      .getByText('Tableau de bord', { exact: true })
+      .waitFor();
+  });
 
   it('moves the language switcher into a vertical-dots menu on a phone', async () => {
     let page: Page;

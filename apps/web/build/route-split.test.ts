@@ -34,6 +34,8 @@ const forbidden: [what: string, pattern: RegExp][] = [
   ['the right-to-left styles', /node_modules\/(stylis-plugin-rtl|cssjanus)\//],
   // Its fields are typed text (shared/forms/fields/input-field.tsx): no select, menu or popover.
   ['the select, menu and popover', /@mui\/material\/(esm\/)?(Select|Menu|Popover|Modal)\//],
+  // The language button names its language: no tooltip, so no popper either.
+  ['the tooltip and its popper', /@mui\/material\/(esm\/)?(Tooltip|Popper)\/|@popperjs\//],
 ];
 
 describe('the production build', () => {
@@ -67,6 +69,9 @@ describe('the production build', () => {
   it('makes the /login route import nothing of the signed-in areas or of other languages', () => {
     const modules = modulesOf(staticChunksOf(manifest, loginRoute));
     expect(modules.some((id) => id.endsWith('/src/features/auth/pages/login-page.tsx'))).toBe(true);
+    // The language menu is there from the first paint; its list downloads at the first press.
+    expect(modules.some((id) => id.endsWith('/src/shared/layout/language-choice.tsx'))).toBe(true);
+    expect(modules.some((id) => id.endsWith('/src/shared/layout/language-menu.tsx'))).toBe(false);
     for (const [what, pattern] of forbidden) {
       expect(
         modules.filter((id) => pattern.test(id)),
