@@ -13,6 +13,7 @@ import { installErrorHandler } from './http/error-handler';
 import { registerCompression } from './http/compression';
 import { registerOpenApi } from './http/openapi';
 import { refuseNullCharacters } from './http/null-characters';
+import { registerStrictBodies } from './http/request-body';
 import { registerSecurityHeaders } from './http/security-headers';
 import { clientErrorHandler, frameworkErrors } from './http/framework-errors';
 import { registerRequestLog } from './http/request-log';
@@ -55,6 +56,7 @@ export async function buildApp(options: BuildAppOptions): Promise<ApiInstance> {
 
   registerSecurityHeaders(app);
   refuseNullCharacters(app);
+  registerStrictBodies(app);
   await registerCompression(app);
   // Without allowed origins there is nothing for CORS to answer: its hook would run for nothing.
   if (config.corsOrigins.length > 0) {

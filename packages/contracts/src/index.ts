@@ -7,6 +7,7 @@ export * from './health/health';
 export * from './http';
 export * from './paycheck';
 export * from './text';
+export * from './record-keys';
 export * from './pay-groups';
 export * from './employees';
 export * from './bank-accounts';

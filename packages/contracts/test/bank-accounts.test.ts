@@ -52,8 +52,8 @@ describe('the ABA routing number check', () => {
 
 describe('the create request of a bank account', () => {
   const base = {
-    companyId: 'c1',
-    employeeId: 'e1',
+    companyId: '019ac1d4-7b2e-7c3a-9f10-0000000000c1',
+    employeeId: '019ac1d4-7b2e-7c3a-9f10-0000000000e1',
     bankName: 'First Bank',
     accountType: 'checking',
     routingNumber: '021000021',

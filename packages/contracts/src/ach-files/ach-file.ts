@@ -1,4 +1,5 @@
 import * as z from '../z';
+import { recordIdSchema } from '../record-keys';
 
 const cents = z.number().check(z.int());
 
@@ -6,7 +7,7 @@ const cents = z.number().check(z.int());
 export const achPayrollsRequestSchema = z
   .strictObject({
     payrolls: z
-      .array(z.string().check(z.trim(), z.minLength(1), z.maxLength(64)), {
+      .array(recordIdSchema(), {
         error: 'Send the payrolls to pay',
       })
       .check(

@@ -5,8 +5,11 @@ import {
   splitKindSchema,
 } from './bank-account-input';
 import { splitValueRule } from './bank-account-split';
+import { recordIdSchema } from '../record-keys';
 
-const idSchema = z.string().check(z.trim(), z.minLength(1), z.maxLength(64));
+const idSchema = recordIdSchema();
+/** A query's id is a look-up, like a path's: any text, and 404 for one that names nothing. */
+const queryIdSchema = z.string().check(z.trim(), z.minLength(1), z.maxLength(64));
 
 /**
  * `POST /bank-accounts`: a company's funding account (no `employeeId`) or one of an employee's
@@ -21,8 +24,8 @@ export type CreateBankAccountInput = z.output<typeof createBankAccountRequestSch
 
 /** `GET /bank-accounts?companyId=…[&employeeId=…]`. */
 export const bankAccountListQuerySchema = z.object({
-  companyId: idSchema,
-  employeeId: z.optional(idSchema),
+  companyId: queryIdSchema,
+  employeeId: z.optional(queryIdSchema),
 });
 export type BankAccountListQuery = z.infer<typeof bankAccountListQuerySchema>;
 

@@ -1,4 +1,5 @@
 import * as z from '../z';
+import { recordIdSchema, versionSchema } from '../record-keys';
 import {
   addressInputSchema,
   addressSchema,
@@ -84,14 +85,14 @@ export const patchCompanyRequestSchema = z
     z.strictObject({
       ...companyFields,
       status: companyStatusSchema,
-      version: z.number().check(z.int(), z.gte(1)),
+      version: versionSchema,
     }),
   )
   .register(z.globalRegistry, { id: 'PatchCompanyRequest' });
 
 export const grantOwnershipRequestSchema = z
   .strictObject({
-    ownerEmployeeId: z.string().check(z.minLength(1, 'Choose an employee')),
+    ownerEmployeeId: recordIdSchema('Choose an employee'),
     ownershipPercentage: ownershipPercentageSchema,
   })
   .register(z.globalRegistry, { id: 'GrantOwnershipRequest' });

@@ -9,10 +9,11 @@ import {
   industryTypeSchema,
   ownershipPercentageSchema,
 } from './fields';
+import { recordIdSchema } from '../record-keys';
 import { plainLine } from '../text';
 
 const ownerFields = {
-  employeeId: z.nullish(z.string()),
+  employeeId: z.nullish(recordIdSchema()),
   firstName: plainLine(
     z.string().check(z.trim(), z.minLength(1, 'Enter the first name'), z.maxLength(100)),
   ),
@@ -34,7 +35,7 @@ const linkedAddress = z.extend(addressInputSchema, {
 export const onboardingCompletionSchema = z
   .object({
     name: companyNameSchema,
-    companyId: z.optional(z.string()),
+    companyId: z.optional(recordIdSchema()),
     mainOwner: onboardingOwnerSchema,
     owners: z._default(z.array(onboardingOwnerSchema).check(z.maxLength(20)), []),
     isRegisteredWithIrs: z.boolean(),
@@ -70,7 +71,7 @@ export const onboardingDraftSchema = z
   .strictObject({
     currentStep: z.optional(z.number().check(z.int(), z.gte(0), z.lte(3))),
     name: z.optional(companyNameSchema),
-    companyId: z.optional(z.string()),
+    companyId: z.optional(recordIdSchema()),
     mainOwner: z.optional(z.partial(onboardingOwnerSchema)),
     owners: z.optional(z.array(z.partial(onboardingOwnerSchema)).check(z.maxLength(20))),
     isRegisteredWithIrs: z.optional(z.boolean()),

@@ -2,6 +2,7 @@ import * as z from '../z';
 import { emailSchema, usPhoneSchema } from '../auth/auth-requests';
 import { usStateSchema, zipCodeSchema } from '../companies/fields';
 import { paycheckDateSchema } from '../paycheck/fields';
+import { recordIdSchema } from '../record-keys';
 import { plainLine } from '../text';
 import {
   employmentAuthorizationStatusSchema,
@@ -91,7 +92,7 @@ export const employmentFields = {
 /** How the employee is paid (spec §3.5 pay). */
 export const payFields = {
   /** The pay group's id; the pay frequency follows the group. */
-  payGroup: z.nullish(z.string().check(z.maxLength(64))),
+  payGroup: z.nullish(recordIdSchema()),
   paymentType: paymentTypeSchema,
   paymentRate: payRateCentsSchema,
 };

@@ -1,5 +1,6 @@
 import * as z from '../z';
 import { paycheckDateSchema } from '../paycheck/fields';
+import { versionSchema } from '../record-keys';
 import { plainLine } from '../text';
 
 export const payGroupFrequencies = ['weekly', 'biweekly', 'semimonthly', 'monthly'] as const;
@@ -68,7 +69,7 @@ export type CreatePayGroupRequest = z.infer<typeof createPayGroupRequestSchema>;
 /** `PATCH /pay-groups/{id}`: the fields to change, with the version they were read at. */
 export const patchPayGroupRequestSchema = z
   .object({
-    version: z.number({ error: 'Send the version you read' }).check(z.int(), z.gte(1)),
+    version: versionSchema,
     name: z.optional(payGroupNameSchema),
     frequency: z.optional(payGroupFrequencySchema),
     firstPeriodEnd: z.optional(paycheckDateSchema),

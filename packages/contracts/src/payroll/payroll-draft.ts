@@ -1,5 +1,6 @@
 import * as z from '../z';
 import { paycheckCentsSchema, paycheckDateSchema, paycheckHoursSchema } from '../paycheck/fields';
+import { recordIdSchema, versionSchema } from '../record-keys';
 import { plainLine } from '../text';
 import {
   offCycleReasonSchema,
@@ -15,13 +16,7 @@ export const PAYROLL_DRAFT_PAGE_SIZE = 50;
 /** At most this many lines change in one `PUT /payroll-drafts/{id}`. */
 export const PAYROLL_DRAFT_MAX_LINES_PER_UPDATE = 500;
 
-const versionSchema = z
-  .number({ error: 'Send the version you read' })
-  .check(z.int('Send the version you read'), z.gte(1, 'Send the version you read'));
-
-const idSchema = z
-  .string({ error: 'Choose one' })
-  .check(z.trim(), z.minLength(1, 'Choose one'), z.maxLength(100));
+const idSchema = recordIdSchema();
 
 export const offCycleRequestSchema = z
   .strictObject({

@@ -1,5 +1,6 @@
 import * as z from '../z';
 import { paycheckDateSchema } from '../paycheck/fields';
+import { recordIdSchema, versionSchema } from '../record-keys';
 import { plainText } from '../text';
 import {
   offCycleReasonSchema,
@@ -11,17 +12,11 @@ import { payrollSummarySchema } from './payroll-summary';
 
 export const PAYROLL_PAGE_SIZE = 25;
 
-const versionSchema = z
-  .number({ error: 'Send the version you read' })
-  .check(z.int('Send the version you read'), z.gte(1, 'Send the version you read'));
-
 /** `POST /payrolls`: commit a draft; with `payrollId` the draft replaces that approved payroll. */
 export const commitPayrollRequestSchema = z
   .strictObject({
-    draftId: z
-      .string({ error: 'Send the draft to commit' })
-      .check(z.trim(), z.minLength(1), z.maxLength(100)),
-    payrollId: z.optional(z.string().check(z.trim(), z.minLength(1), z.maxLength(100))),
+    draftId: recordIdSchema('Send the draft to commit'),
+    payrollId: z.optional(recordIdSchema()),
   })
   .register(z.globalRegistry, { id: 'CommitPayrollRequest' });
 export type CommitPayrollRequest = z.infer<typeof commitPayrollRequestSchema>;

@@ -23,7 +23,10 @@ describe(`ACH files within the caller’s companies on ${testDatabaseKind()}`, (
       expect(other.statusCode).toBe(404);
       expect(other.json()).toMatchObject({ code: 'ach_file.payroll_not_found' });
       expect(other.json().detail).toContain(redwood.id);
-      const unknown = await call('POST', url, { payload: { payrolls: ['no-such-payroll'] } });
+      // An id of the right form that names no payroll (any other text is the contract's 400).
+      const unknown = await call('POST', url, {
+        payload: { payrolls: ['019ac1d4-7b2e-7c3a-9f10-000000000000'] },
+      });
       expect(unknown.statusCode).toBe(404);
       const employee = await call('POST', url, {
         as: 'employee',

@@ -169,7 +169,8 @@ describe(`companies on ${testDatabaseKind()}`, () => {
       404,
     );
     const grant = await call('POST', `/api/companies/${redwoodId}/owners`, owner, {
-      ownerEmployeeId: 'x',
+      // An id of the right form: the scope answers, not the contract.
+      ownerEmployeeId: '019ac1d4-7b2e-7c3a-9f10-000000000000',
       ownershipPercentage: 1,
     });
     expect(grant.statusCode).toBe(404);

@@ -129,7 +129,8 @@ describe(`company ownership on ${testDatabaseKind()}`, () => {
     const terminated = await grant(mariaEmployeeId, 10);
     expect(terminated.statusCode).toBe(422);
     expect(terminated.json().errors[0].path).toBe('ownerEmployeeId');
-    const stranger = await grant('not-an-employee', 10);
+    // An id of the right form that names no employee of the company.
+    const stranger = await grant('019ac1d4-7b2e-7c3a-9f10-000000000000', 10);
     expect(stranger.statusCode).toBe(422);
   });
 

@@ -293,7 +293,7 @@ describe(`payroll checks, roles and faults on ${testDatabaseKind()}`, () => {
       ['GET', '/api/payroll-drafts/any'],
       ['PUT', '/api/payroll-drafts/any', { version: 1, lines: [] }],
       ['DELETE', '/api/payroll-drafts/any'],
-      ['POST', '/api/payrolls', { draftId: 'any' }],
+      ['POST', '/api/payrolls', { draftId: '019ac1d4-7b2e-7c3a-9f10-000000000000' }],
       ['GET', `/api/payrolls/${lakeside}`],
       ['GET', `/api/payrolls?companyId=${state.lakeside}`],
       ['GET', '/api/payrolls?status=approved'],

@@ -48,10 +48,13 @@ const include = (...ids: string[]) => ({ type: 'include' as const, ids: new Set(
 
 describe('choosing payrolls for a file', () => {
   it('sends the chosen payrolls, in the order they were chosen, as the contract wants them', () => {
-    let selection = applyPageSelection(emptySelection, [a, b], include('b'));
-    selection = applyPageSelection(selection, [a, b], include('b', 'a'));
+    // Ids as the API gives them out: the contract takes nothing else.
+    const first = payroll('019ac1d4-7b2e-7c3a-9f10-00000000000a', 'c1', 3, 300_000);
+    const second = payroll('019ac1d4-7b2e-7c3a-9f10-00000000000b', 'c2', 2, 150_050);
+    let selection = applyPageSelection(emptySelection, [first, second], include(second.id));
+    selection = applyPageSelection(selection, [first, second], include(second.id, first.id));
     const body = achRequestOf(selection);
-    expect(body).toEqual({ payrolls: ['b', 'a'] });
+    expect(body).toEqual({ payrolls: [second.id, first.id] });
     expect(achPayrollsRequestSchema.parse(body)).toEqual(body);
   });
 

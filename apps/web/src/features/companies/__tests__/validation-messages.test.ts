@@ -7,6 +7,7 @@ import {
 import { describe, expect, it } from 'vitest';
 import en from '../locales/en.json';
 import { contractMessageIds, issueMessageId } from '../model/validation-messages';
+import { ROSA } from './wizard-fixtures';
 
 const english = en as Record<string, string>;
 
@@ -35,8 +36,8 @@ describe('contract messages in the catalogue', () => {
         ownershipPercentage: 100.001,
       }),
       grantOwnershipRequestSchema.safeParse({ ownerEmployeeId: '', ownershipPercentage: 0 }),
-      grantOwnershipRequestSchema.safeParse({ ownerEmployeeId: 'e', ownershipPercentage: 101 }),
-      grantOwnershipRequestSchema.safeParse({ ownerEmployeeId: 'e' }),
+      grantOwnershipRequestSchema.safeParse({ ownerEmployeeId: ROSA, ownershipPercentage: 101 }),
+      grantOwnershipRequestSchema.safeParse({ ownerEmployeeId: ROSA }),
     ];
     for (const result of failures) {
       expect(result.success).toBe(false);

@@ -2,6 +2,9 @@ import type { Company } from '@paydesk/contracts';
 import { emptyAddress } from '../model/address-values';
 import { emptyOwner, type WizardValues } from '../model/wizard-values';
 
+/** The owner's employee id, as the API gives ids out (the contracts take nothing else). */
+export const ROSA = '019ac1d4-7b2e-7c3a-9f10-0000000000e1';
+
 /** A company right after sign-up: a name and its 100% owner, nothing else. */
 export const signedUpCompany: Company = {
   id: 'c9',
@@ -9,7 +12,7 @@ export const signedUpCompany: Company = {
   status: 'onboarding',
   owners: [
     {
-      employeeId: 'e1',
+      employeeId: ROSA,
       firstName: 'Rosa',
       lastName: 'Parks',
       email: 'rosa@example.test',
@@ -49,7 +52,7 @@ export function completeValues(): WizardValues {
     mailingAddress: { ...emptyAddress(), sameAsPhysical: true },
     legalFilingAddress: { ...emptyAddress(), sameAsPhysical: true },
     mainOwner: {
-      employeeId: 'e1',
+      employeeId: ROSA,
       firstName: 'Rosa',
       lastName: 'Parks',
       email: 'rosa@example.test',

@@ -2,13 +2,13 @@ import { onboardingCompletionSchema } from '@paydesk/contracts';
 import { describe, expect, it } from 'vitest';
 import { draftOf } from '../model/wizard-draft';
 import { completionInputOf, percentOf, wizardValuesOf } from '../model/wizard-values';
-import { completeValues, signedUpCompany } from './wizard-fixtures';
+import { completeValues, ROSA, signedUpCompany } from './wizard-fixtures';
 
 describe('wizard values and the draft', () => {
   it('starts from the company record when nothing was drafted yet', () => {
     const values = wizardValuesOf(null, signedUpCompany);
     expect(values.name).toBe('Montgomery Tailors LLC');
-    expect(values.mainOwner).toMatchObject({ employeeId: 'e1', ownershipPercentage: '100' });
+    expect(values.mainOwner).toMatchObject({ employeeId: ROSA, ownershipPercentage: '100' });
     expect(values.owners).toEqual([]);
     expect(values.mailingAddress.sameAsPhysical).toBe(true);
     expect(values.federalFillingForm).toBe('');

@@ -50,7 +50,8 @@ export function completeDraft(overrides: Partial<WizardValues> = {}): WizardValu
     jobTitle: 'Baker',
     hireDate: '2026-12-01',
     workState: 'IL',
-    payGroup: 'pg-1',
+    // A pay group's id as the API gives ids out.
+    payGroup: '019ac1d4-7b2e-7c3a-9f10-0000000000a1',
     paymentType: 'hourly',
     paymentRate: 2250,
     bankAccount: {

@@ -8,11 +8,14 @@ import {
 } from '../model/off-cycle-form';
 
 const catalogue: Record<string, string> = en;
+// Ids as the API gives them out: the contract takes nothing else.
+const GROUP = '019ac1d4-7b2e-7c3a-9f10-0000000000a1';
+const ANA = '019ac1d4-7b2e-7c3a-9f10-0000000000e1';
 
 describe('the off-cycle form', () => {
   it('starts as a bonus withheld at the supplemental rate', () => {
-    expect(emptyOffCycleForm('g1')).toMatchObject({
-      payGroupId: 'g1',
+    expect(emptyOffCycleForm(GROUP)).toMatchObject({
+      payGroupId: GROUP,
       reason: 'bonus',
       withholding: 'supplemental',
       employees: [],
@@ -28,11 +31,11 @@ describe('the off-cycle form', () => {
 
   it('refuses a period that ends before it starts', () => {
     const issues = offCycleIssues({
-      ...emptyOffCycleForm('g1'),
+      ...emptyOffCycleForm(GROUP),
       payDate: '2026-12-10',
       periodStart: '2026-12-10',
       periodEnd: '2026-12-01',
-      employees: [{ id: 'e1', firstName: 'Ana', lastName: 'Diaz' }],
+      employees: [{ id: ANA, firstName: 'Ana', lastName: 'Diaz' }],
     });
     expect(issues.map((issue) => issue.message)).toEqual([
       'The period must not end before it starts',
@@ -42,20 +45,20 @@ describe('the off-cycle form', () => {
   it('builds the request with the chosen employees’ ids', () => {
     expect(
       offCycleRequestOf({
-        ...emptyOffCycleForm('g1'),
+        ...emptyOffCycleForm(GROUP),
         payDate: '2026-12-10',
         periodStart: '2026-11-27',
         periodEnd: '2026-12-10',
-        employees: [{ id: 'e1', firstName: 'Ana', lastName: 'Diaz' }],
+        employees: [{ id: ANA, firstName: 'Ana', lastName: 'Diaz' }],
       }),
     ).toEqual({
-      payGroupId: 'g1',
+      payGroupId: GROUP,
       offCycle: {
         reason: 'bonus',
         payDate: '2026-12-10',
         periodStart: '2026-11-27',
         periodEnd: '2026-12-10',
-        employeeIds: ['e1'],
+        employeeIds: [ANA],
         withholding: 'supplemental',
       },
     });
