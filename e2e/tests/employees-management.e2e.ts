@@ -224,6 +224,8 @@ describe('employee management (the owner of Lakeside Bakery)', () => {
       .getByTestId('onboarding-federal_tax')
       .getByText('Waiting for the employee')
       .waitFor();
+    // The owner typed in the SSN and the address: the card does not credit the employee.
+    await page.getByTestId('onboarding-personal').getByText('Done by the employer').waitFor();
     expect(await page.getByTestId('onboarding-state_tax').getAttribute('data-done')).toBe('true');
     expect(
       await page.evaluate((key) => localStorage.getItem(key), `paydesk.employeeDraft.${companyId}`),
