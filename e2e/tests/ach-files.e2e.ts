@@ -3,6 +3,7 @@ import { readAch, writeReturnFile } from '@paydesk/ach';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { launchBrowser } from '../support/browser';
+import { at1366, cutTexts } from '../support/layout';
 import { apiSignIn, demoEmails } from '../support/sign-in';
 import { activeDemoCompanies, approveNextPayroll } from './ach-files-support';
 import { picture, signedInPage, url } from './companies-support';
@@ -110,6 +111,8 @@ describe('ACH files (the administrator)', () => {
     await page.goto(url('/ach-file-management'));
     const files = page.getByRole('grid', { name: 'ACH files' });
     await files.locator(`[data-id="${fileId}"]`).waitFor();
+    // The file names read in full at 1366 px: they wrap rather than end in an ellipsis.
+    expect(await at1366(page, () => cutTexts(files, '.MuiDataGrid-cell'))).toEqual([]);
     const [again] = await Promise.all([
       page.waitForEvent('download'),
       files.getByRole('button', { name: `Download ach-${fileId}.txt` }).click(),

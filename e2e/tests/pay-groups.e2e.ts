@@ -1,6 +1,7 @@
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchBrowser } from '../support/browser';
+import { at1366, cutTexts } from '../support/layout';
 import { apiSignIn, demoEmails } from '../support/sign-in';
 import {
   choose,
@@ -11,6 +12,7 @@ import {
   uniqueName,
   url,
 } from './companies-support';
+import { companyApi } from './employees-support';
 
 /** Types a date into a MUI X date field (month, day, year sections in English). */
 async function typeDate(page: Page, label: string, isoDate: string): Promise<void> {
@@ -93,6 +95,9 @@ describe('pay groups and payroll schedules (a company owner)', () => {
       await grid.locator('.MuiDataGrid-row').first().waitFor();
     }
     expect(await grid.getByText(/Moved from .*: (?!a weekend)/).count()).toBeGreaterThan(0);
+    // At 1366 px the holiday's name and the periods read in full: they wrap, nothing is cut.
+    const cutAt1366 = () => at1366(page, () => cutTexts(grid, '.MuiDataGrid-cell, .MuiChip-label'));
+    expect(await cutAt1366()).toEqual([]);
     // A year whose tax figures Paydesk does not have yet is marked on its periods.
     for (let turn = 0; turn < 4; turn += 1) {
       if ((await grid.getByTestId('tax-year-missing').count()) > 0) break;
@@ -102,7 +107,56 @@ describe('pay groups and payroll schedules (a company owner)', () => {
     await expect(grid.getByTestId('tax-year-missing').first().textContent()).resolves.toMatch(
       /^No 20\d\d tax figures yet$/,
     );
+    // Such a period offers no run that would open an empty form: its row says why instead.
+    const blocked = grid.locator('.MuiDataGrid-row', { has: page.getByTestId('tax-year-blocked') });
+    await blocked
+      .first()
+      .getByText(/^Opens once the 20\d\d tax figures are published$/)
+      .waitFor();
+    expect(await blocked.count()).toBeGreaterThan(0);
+    expect(await blocked.getByRole('link', { name: 'Start payroll' }).count()).toBe(0);
+    expect(await cutAt1366()).toEqual([]);
     await picture(page, 'payroll-schedules');
+    expect(errors).toEqual([]);
+  });
+
+  it('explains on the start page why a period paid in 2027 cannot run yet', async () => {
+    const { accessToken } = await apiSignIn(demoEmails.owner);
+    const groups = await companyApi<{ items: { id: string; name: string }[] }>(
+      accessToken,
+      companyId,
+      'GET',
+      '/pay-groups',
+    );
+    const bakery = groups.items.find((group) => group.name === 'Bakery crew');
+    // The first period paid in a year without tax figures: next year's, or a later one.
+    let later: { periodEnd: string; taxYearMissing: number | null } | undefined;
+    for (let year = new Date().getUTCFullYear() + 1; !later && year < 2100; year += 1) {
+      const schedule = await companyApi<{
+        items: { periodEnd: string; taxYearMissing: number | null }[];
+      }>(
+        accessToken,
+        companyId,
+        'GET',
+        `/pay-groups/${bakery?.id ?? ''}/payroll-schedules?from=${year}-01-01`,
+      );
+      later = schedule.items.find((period) => period.taxYearMissing !== null);
+    }
+    expect(later).toBeDefined();
+    const query = new URLSearchParams({
+      payGroupId: bakery?.id ?? '',
+      periodEnd: later?.periodEnd ?? '',
+    });
+    await page.goto(url(`/company/${companyId}/payroll-management/create?${query.toString()}`));
+    const reason = page.getByTestId('tax-year-blocked');
+    await reason.getByText(/tax figures .* are not published yet/).waitFor();
+    expect(await reason.textContent()).toContain(`${later?.taxYearMissing ?? ''} tax figures`);
+    // The period asked for is the one shown, not another one picked in its place.
+    expect(await page.getByRole('combobox', { name: 'Pay period' }).textContent()).toContain(
+      `No ${later?.taxYearMissing ?? ''} tax figures yet`,
+    );
+    expect(await page.getByRole('button', { name: 'Open the draft' }).isDisabled()).toBe(true);
+    await picture(page, 'payroll-start-2027');
     expect(errors).toEqual([]);
   });
 });

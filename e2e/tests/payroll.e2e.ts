@@ -2,6 +2,7 @@ import { addBusinessDays } from '@paydesk/engine/calendar';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchBrowser } from '../support/browser';
+import { at1366, cutTexts } from '../support/layout';
 import { apiSignIn, demoEmails } from '../support/sign-in';
 import { api, companyIdOf, picture, signedInPage, toast, url } from './companies-support';
 
@@ -58,14 +59,27 @@ async function saved(page: Page): Promise<void> {
   await page.locator('[data-testid="save-state"][data-state="saved"]').waitFor();
 }
 
-/** Commits the open draft through its confirmation and waits for the approved payroll. */
-async function commit(page: Page, shot: string): Promise<void> {
+/**
+ * Commits the open draft through its confirmation and waits for the approved payroll. With
+ * `zeroHours`, the confirmation must name those hourly employees (and no one else) before the
+ * owner commits anyway.
+ */
+async function commit(page: Page, shot: string, zeroHours?: { named: string[] }): Promise<void> {
   await page.getByRole('button', { name: 'Commit payroll' }).click();
   const confirm = page.getByRole('dialog', { name: 'Commit this payroll?' });
   await confirm.getByTestId('commit-cash').waitFor();
   expect(await confirm.getByTestId('commit-cash').textContent()).toMatch(/^\$[\d,]+\.\d\d$/);
   await picture(page, `${shot}-confirm`);
-  await confirm.getByRole('button', { name: 'Commit', exact: true }).click();
+  const warning = confirm.getByTestId('zero-hours-warning');
+  if (zeroHours) {
+    expect((await warning.locator('li').allTextContents()).sort()).toEqual(
+      [...zeroHours.named].sort(),
+    );
+    await confirm.getByRole('button', { name: 'Commit anyway' }).click();
+  } else {
+    expect(await warning.count()).toBe(0);
+    await confirm.getByRole('button', { name: 'Commit', exact: true }).click();
+  }
   await toast(page, 'Payroll approved');
   const view = page.getByRole('dialog', { name: /^Payroll of / });
   await view.getByTestId('payroll-status').getByText('Approved').waitFor();
@@ -130,12 +144,44 @@ describe('running payroll (the demo company owner)', () => {
     expect(await hours.inputValue()).toBe('32.5');
     await page.getByTestId('payroll-ready').waitFor();
     await picture(page, 'payroll-draft-editor');
+    // At 1366 px the whole table fits: no column lies under the net pay kept in view.
+    await at1366(page, async () => {
+      const table = page.getByTestId('draft-lines');
+      const [taxes, netPay] = await Promise.all(
+        ['Taxes', 'Net pay'].map((name) =>
+          table.getByRole('columnheader', { name, exact: true }).boundingBox(),
+        ),
+      );
+      expect((taxes?.x ?? 0) + (taxes?.width ?? 0)).toBeLessThanOrEqual((netPay?.x ?? 0) + 1);
+      const overflow = await table.evaluate(
+        (element) =>
+          (element.parentElement?.scrollWidth ?? 0) - (element.parentElement?.clientWidth ?? 0),
+      );
+      expect(overflow).toBeLessThanOrEqual(0);
+      await picture(page, 'payroll-draft-editor-1366');
+    });
 
-    await commit(page, 'payroll-regular');
+    // The other hourly employees still have no hours: the commit names them first.
+    const idle = await page.locator('input[aria-label^="Regular hours, "]').evaluateAll((inputs) =>
+      inputs
+        .filter((input) => {
+          const row = input.closest('tr');
+          const overtime = row?.querySelector<HTMLInputElement>(
+            'input[aria-label^="Overtime hours, "]',
+          );
+          return (input as HTMLInputElement).value === '0' && overtime?.value === '0';
+        })
+        .map((input) => (input.getAttribute('aria-label') ?? '').replace('Regular hours, ', '')),
+    );
+    expect(idle.length).toBeGreaterThan(0);
+    expect(idle).not.toContain(employeeName);
+    await commit(page, 'payroll-regular', { named: idle });
     await picture(page, 'payroll-approved');
     await page.keyboard.press('Escape');
     const grid = page.getByRole('grid', { name: 'Payrolls' });
     await grid.getByText('Approved').first().waitFor();
+    // The list's pay periods read in full at 1366 px too.
+    expect(await at1366(page, () => cutTexts(grid, '.MuiDataGrid-cell'))).toEqual([]);
     expect(errors).toEqual([]);
   });
 
@@ -162,10 +208,10 @@ describe('running payroll (the demo company owner)', () => {
     await saved(page);
     expect(await net.textContent()).not.toBe(netBefore);
     await page.getByRole('button', { name: 'Replace payroll' }).click();
-    await page
-      .getByRole('dialog', { name: 'Commit this payroll?' })
-      .getByRole('button', { name: 'Replace payroll' })
-      .click();
+    // The hourly employees without hours are named again; the owner goes on.
+    const confirmReplace = page.getByRole('dialog', { name: 'Commit this payroll?' });
+    await confirmReplace.getByTestId('zero-hours-warning').waitFor();
+    await confirmReplace.getByRole('button', { name: 'Replace anyway' }).click();
     await toast(page, 'Payroll replaced');
     const replaced = page.getByRole('dialog', { name: /^Payroll of / });
     await replaced.getByTestId('payroll-status').getByText('Approved').waitFor();

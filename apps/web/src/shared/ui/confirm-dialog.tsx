@@ -15,6 +15,8 @@ type Props = {
   open: boolean;
   title: ReactNode;
   message: ReactNode;
+  /** More than a sentence (a warning, a list), shown under the message. */
+  details?: ReactNode;
   /** Catalogue id of the confirm button; "Confirm" by default. */
   confirmLabelId?: string;
   cancelLabelId?: string;
@@ -43,6 +45,7 @@ export function ConfirmDialog(props: Props) {
       <DialogTitle id={titleId}>{title}</DialogTitle>
       <DialogContent>
         <DialogContentText id={messageId}>{message}</DialogContentText>
+        {props.details}
       </DialogContent>
       <DialogActions>
         <Button onClick={onCancel} disabled={busy} autoFocus>

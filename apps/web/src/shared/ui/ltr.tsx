@@ -5,9 +5,18 @@ import type { ReactNode } from 'react';
  * EINs, SSNs, routing and account numbers, dates. Isolated (`<bdi>`) so it neither takes the
  * page's direction nor reorders the words around it.
  */
-export function Ltr({ children, testId }: { children: ReactNode; testId?: string }) {
+export function Ltr({
+  children,
+  testId,
+  noWrap = false,
+}: {
+  children: ReactNode;
+  testId?: string;
+  /** Kept on one line (a date in a range that may wrap between its two dates, not inside one). */
+  noWrap?: boolean;
+}) {
   return (
-    <bdi dir="ltr" data-testid={testId}>
+    <bdi dir="ltr" data-testid={testId} style={noWrap ? { whiteSpace: 'nowrap' } : undefined}>
       {children}
     </bdi>
   );

@@ -90,6 +90,7 @@ export function AchFileGrid() {
       pageSizeOptions={[ACH_FILES_PAGE_SIZE, 50, 100]}
       emptyMessageId="achFiles.list.empty"
       errorMessageId="achFiles.error.list"
+      wrapCells
     />
   );
 }

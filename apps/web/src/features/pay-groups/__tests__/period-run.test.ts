@@ -19,4 +19,13 @@ describe('a schedule period’s run', () => {
     });
     expect(periodRun('c1', 'g1', { ...period, status: 'processing' })).toBeNull();
   });
+
+  it('offers no run for a new period paid in a year without tax figures', () => {
+    const in2027 = { ...period, periodEnd: '2027-01-08', taxYearMissing: 2027 };
+    expect(periodRun('c1', 'g1', { ...in2027, status: 'upcoming' })).toBeNull();
+    // A draft made before the server refused such dates still opens, to be deleted or fixed.
+    expect(periodRun('c1', 'g1', { ...in2027, status: 'draft', draftId: 'd1' })?.labelId).toBe(
+      'payGroups.continuePayroll',
+    );
+  });
 });

@@ -6,6 +6,7 @@ import { FormattedMessage, useIntl } from 'react-intl';
 import { Link as RouterLink } from 'react-router';
 import { useFormatters } from '@web/shared/i18n/use-formatters';
 import { ServerDataGrid } from '@web/shared/ui/data-grid/server-data-grid';
+import { Ltr } from '@web/shared/ui/ltr';
 import { payrollScheduleFetcher } from '../api/list-payroll-schedules';
 import { payGroupKeys } from '../api/pay-group-keys';
 import { deadlineUrgency } from '../model/deadline';
@@ -30,10 +31,16 @@ export function ScheduleGrid({ companyId, payGroupId, today }: Props) {
         minWidth: 200,
         sortable: false,
         renderCell: ({ row }) => (
-          <FormattedMessage
-            id="payGroups.periodRange"
-            values={{ start: format.date(row.periodStart), end: format.date(row.periodEnd) }}
-          />
+          // One flex item, so the spaces around the dash stay.
+          <span>
+            <FormattedMessage
+              id="payGroups.periodRange"
+              values={{
+                start: <Ltr noWrap>{format.date(row.periodStart)}</Ltr>,
+                end: <Ltr noWrap>{format.date(row.periodEnd)}</Ltr>,
+              }}
+            />
+          </span>
         ),
       },
       {
@@ -106,10 +113,26 @@ export function ScheduleGrid({ companyId, payGroupId, today }: Props) {
         sortable: false,
         renderCell: ({ row }) => {
           const run = periodRun(companyId, payGroupId, row);
-          return run ? (
-            <Button size="small" component={RouterLink} to={run.to}>
-              <FormattedMessage id={run.labelId} />
-            </Button>
+          if (run) {
+            return (
+              <Button size="small" component={RouterLink} to={run.to}>
+                <FormattedMessage id={run.labelId} />
+              </Button>
+            );
+          }
+          // Where "Start payroll" would be, why it is not offered.
+          return row.taxYearMissing !== null && !row.draftId && !row.payrollId ? (
+            <Typography
+              variant="caption"
+              color="text.secondary"
+              data-testid="tax-year-blocked"
+              sx={{ display: 'block', lineHeight: 1.4 }}
+            >
+              <FormattedMessage
+                id="payGroups.taxYearBlocked"
+                values={{ year: String(row.taxYearMissing) }}
+              />
+            </Typography>
           ) : null;
         },
       },
@@ -127,6 +150,7 @@ export function ScheduleGrid({ companyId, payGroupId, today }: Props) {
       errorMessageId="payGroups.error.schedules"
       emptyMessageId="payGroups.schedules.empty"
       ariaLabel={intl.formatMessage({ id: 'payGroups.schedules.title' })}
+      wrapCells
     />
   );
 }

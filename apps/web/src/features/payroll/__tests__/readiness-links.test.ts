@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { lineOfPath, readinessFixPath, readinessTextId } from '../model/readiness-links';
-import { periodAction } from '../model/period-action';
+import { isStartable, periodAction, withNamedPeriod } from '../model/period-action';
 import { createPath, payrollViewPath } from '../model/paths';
 
 const targetOf = (path: string) =>
@@ -74,6 +74,25 @@ describe('what a pay period offers', () => {
       kind: 'view',
       payrollId: 'p1',
     });
+  });
+
+  it('starts nothing paid in a year without tax figures, and says which year', () => {
+    const in2027 = { draftId: null, payrollId: null, taxYearMissing: 2027 };
+    expect(periodAction({ ...in2027, status: 'upcoming' })).toEqual({
+      kind: 'blocked',
+      taxYear: 2027,
+    });
+    expect(isStartable({ ...in2027, status: 'cancelled' })).toBe(false);
+    expect(periodAction({ ...in2027, status: 'draft', draftId: 'd1' }).kind).toBe('continue');
+  });
+
+  it('adds the period an address names when the next periods do not hold it', () => {
+    const next = [{ periodEnd: '2026-12-11' }, { periodEnd: '2026-12-25' }];
+    const later = { periodEnd: '2027-01-08' };
+    expect(withNamedPeriod(next, true, later)).toEqual([...next, later]);
+    expect(withNamedPeriod(next, true, next[1])).toEqual(next);
+    expect(withNamedPeriod(next, false, later)).toEqual(next);
+    expect(withNamedPeriod(next, true, null)).toEqual(next);
   });
 
   it('builds the create and view addresses', () => {

@@ -29,6 +29,21 @@ export async function getPayrollDraft(
   };
 }
 
+/** Every line of the draft, page after page: a check before commit must see them all. */
+export async function getAllDraftLines(
+  companyId: string,
+  draftId: string,
+): Promise<PayrollDraft['items']> {
+  const lines: PayrollDraft['items'] = [];
+  let pageKey: string | null = null;
+  do {
+    const page: DraftPage = await getPayrollDraft(companyId, draftId, pageKey);
+    lines.push(...page.draft.items);
+    pageKey = page.nextKey;
+  } while (pageKey !== null);
+  return lines;
+}
+
 export const payrollDraftQueryOptions = (
   companyId: string,
   draftId: string,

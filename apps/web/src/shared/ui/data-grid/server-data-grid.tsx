@@ -31,6 +31,11 @@ type Props<Row extends GridValidRowModel> = {
   /** Accessible name of the table. */
   ariaLabel: string;
   /**
+   * Long texts (a period, a holiday's name, a file name) wrap and the row grows to hold them,
+   * instead of being cut with an ellipsis where a reader needs the whole.
+   */
+  wrapCells?: boolean;
+  /**
    * Checkboxes to choose rows: the chosen ids (kept while other pages are shown) and what a
    * click changes, as the grid reports it for the rows of the page on screen.
    */
@@ -39,6 +44,26 @@ type Props<Row extends GridValidRowModel> = {
     onChange: (model: GridRowSelectionModel, pageRows: readonly Row[]) => void;
   };
 };
+
+// A row keeps its usual height at least; the cell's content centres in it as before.
+const wrappingCells = {
+  '& .MuiDataGrid-cell': {
+    display: 'flex',
+    alignItems: 'center',
+    minHeight: layout.dataGridRowHeight,
+    py: 0.75,
+    lineHeight: 1.43,
+    whiteSpace: 'normal',
+    overflowWrap: 'anywhere',
+  },
+  '& .MuiDataGrid-cell--textRight': { justifyContent: 'flex-end' },
+  '& .MuiDataGrid-cell--textCenter': { justifyContent: 'center' },
+  // A long heading in another language takes two lines rather than an ellipsis.
+  '& .MuiDataGrid-columnHeaderTitle': { whiteSpace: 'normal', lineHeight: 1.2 },
+  // Chips' labels wrap too (a holiday's name, a year without tax figures).
+  '& .MuiDataGrid-cell .MuiChip-root': { height: 'auto', minHeight: 24, maxWidth: '100%' },
+  '& .MuiDataGrid-cell .MuiChip-label': { whiteSpace: 'normal', py: 0.25 },
+} as const;
 
 function EmptyOverlay({ messageId }: { messageId: string }) {
   return (
@@ -93,6 +118,7 @@ export function ServerDataGrid<Row extends GridValidRowModel>(props: Props<Row>)
         rows={list.rows}
         getRowId={props.getRowId}
         rowHeight={layout.dataGridRowHeight}
+        getRowHeight={props.wrapCells ? () => 'auto' : undefined}
         loading={list.query.isFetching}
         paginationMode="server"
         rowCount={list.totalItems}
@@ -117,7 +143,10 @@ export function ServerDataGrid<Row extends GridValidRowModel>(props: Props<Row>)
         disableRowSelectionOnClick
         autoHeight
         slots={{ noRowsOverlay: () => <EmptyOverlay messageId={emptyMessageId} /> }}
-        sx={{ '& .MuiDataGrid-row': { cursor: props.onRowClick ? 'pointer' : 'default' } }}
+        sx={{
+          '& .MuiDataGrid-row': { cursor: props.onRowClick ? 'pointer' : 'default' },
+          ...(props.wrapCells ? wrappingCells : {}),
+        }}
       />
     </Box>
   );

@@ -10,7 +10,15 @@ import { ConfirmDialog } from '@web/shared/ui/confirm-dialog';
 import { Ltr } from '@web/shared/ui/ltr';
 import { useIntl } from 'react-intl';
 import { useCommitPayroll } from '../../api/commit-payroll';
+import { getAllDraftLines } from '../../api/get-payroll-draft';
 import { payrollViewPath } from '../../model/paths';
+import { zeroHourLines } from '../../model/zero-hours';
+import { ZeroHoursWarning } from './zero-hours-warning';
+
+const confirmLabelId = (replaces: boolean, isWarned: boolean) => {
+  if (replaces) return isWarned ? 'payroll.commit.replaceAnyway' : 'payroll.commit.replace';
+  return isWarned ? 'payroll.commit.anyway' : 'payroll.commit.confirm';
+};
 
 type Props = {
   companyId: string;
@@ -22,8 +30,9 @@ type Props = {
 };
 
 /**
- * Commit, after a confirmation that states the cash the company must fund and the pay date.
- * A draft made from an approved payroll replaces it. Success opens the approved payroll.
+ * Commit, after a confirmation that states the cash the company must fund and the pay date, and
+ * names the hourly employees who have no hours (the owner may commit anyway). A draft made from
+ * an approved payroll replaces it. Success opens the approved payroll.
  */
 export function CommitAction({ companyId, draft, flush, onRefused, disabled }: Props) {
   const intl = useIntl();
@@ -31,8 +40,27 @@ export function CommitAction({ companyId, draft, flush, onRefused, disabled }: P
   const notify = useNotify();
   const navigate = useNavigate();
   const [open, setOpen] = useState(false);
+  const [checking, setChecking] = useState(false);
+  const [zeroHours, setZeroHours] = useState<ReturnType<typeof zeroHourLines>>([]);
   const commit = useCommitPayroll(companyId);
   const replaces = draft.payrollId !== null;
+  // Saves what is being typed, then reads every line (all pages) for hourly people without hours.
+  const ask = async () => {
+    setChecking(true);
+    try {
+      await flush();
+      // An off-cycle run pays a bonus or a correction: no hours are expected there.
+      const isRegular = draft.type === 'regular';
+      setZeroHours(
+        isRegular ? zeroHourLines(await getAllDraftLines(companyId, draft.draftId)) : [],
+      );
+      setOpen(true);
+    } catch (error) {
+      notify.error(failureText(error, intl.formatMessage({ id: 'payroll.error.fetchDraft' })));
+    } finally {
+      setChecking(false);
+    }
+  };
   const confirm = async () => {
     await flush();
     commit.mutate(
@@ -53,7 +81,7 @@ export function CommitAction({ companyId, draft, flush, onRefused, disabled }: P
   };
   return (
     <>
-      <Button variant="contained" onClick={() => setOpen(true)} disabled={disabled}>
+      <Button variant="contained" onClick={() => void ask()} disabled={disabled || checking}>
         <FormattedMessage id={replaces ? 'payroll.commit.replace' : 'payroll.commit.open'} />
       </Button>
       <ConfirmDialog
@@ -71,7 +99,8 @@ export function CommitAction({ companyId, draft, flush, onRefused, disabled }: P
             }}
           />
         }
-        confirmLabelId={replaces ? 'payroll.commit.replace' : 'payroll.commit.confirm'}
+        details={zeroHours.length > 0 ? <ZeroHoursWarning people={zeroHours} /> : null}
+        confirmLabelId={confirmLabelId(replaces, zeroHours.length > 0)}
         busy={commit.isPending}
         onConfirm={() => void confirm()}
         onCancel={() => setOpen(false)}

@@ -59,7 +59,7 @@ export function DraftLineRow({ companyId, line, onChange }: Props) {
       data-testid={`line-${line.employeeId}`}
       sx={{ opacity: excluded ? 0.55 : 1, '& td': { verticalAlign: 'top' } }}
     >
-      <TableCell sx={{ minWidth: 180 }}>
+      <TableCell sx={{ minWidth: 150 }}>
         <Stack direction="row" spacing={1} sx={{ alignItems: 'center' }}>
           <Link
             component={RouterLink}

@@ -26,9 +26,10 @@ const headers = [
   { id: 'payroll.column.net', align: 'right' },
 ] as const;
 
-// On narrow screens the table scrolls sideways; the employee and the net pay stay in view.
+// On narrow screens the table scrolls sideways; the employee and the net pay stay in view. From
+// 1366 px wide (the side menu docked) the whole table fits, so nothing lies under the net pay.
 const stickyEnds = {
-  '& td, & th': { px: 0.75 },
+  '& td, & th': { px: 0.5 },
   '& td:first-of-type, & th:first-of-type': {
     position: 'sticky',
     insetInlineStart: 0,

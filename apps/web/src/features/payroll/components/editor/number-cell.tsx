@@ -74,7 +74,13 @@ export function NumberCell({ label, value, toText, parse, onValue, disabled, tes
           style: { textAlign: 'end' },
         },
       }}
-      sx={{ width: 80, '& .MuiFormHelperText-root': { mx: 0 } }}
+      // Narrow padding leaves room for an amount such as 12,345.67 in a box that keeps the
+      // whole table within a 1366 px screen.
+      sx={{
+        width: 76,
+        '& .MuiInputBase-input': { px: 0.75 },
+        '& .MuiFormHelperText-root': { mx: 0 },
+      }}
     />
   );
 }

@@ -24,7 +24,7 @@ export function PayrollGrid({ companyId, status, onOpen }: Props) {
       ({
         field,
         headerName: header(id),
-        width: 140,
+        width: 125,
         align: 'right',
         headerAlign: 'right',
         valueGetter: (_value, row) => row.summary[field],
@@ -34,34 +34,37 @@ export function PayrollGrid({ companyId, status, onOpen }: Props) {
       {
         field: 'payDate',
         headerName: header('payroll.column.payDate'),
-        width: 140,
-        renderCell: ({ row }) => <Ltr>{format.date(row.payDate)}</Ltr>,
+        width: 125,
+        renderCell: ({ row }) => <Ltr noWrap>{format.date(row.payDate)}</Ltr>,
       },
       {
         field: 'periodEnd',
         headerName: header('payroll.column.period'),
         flex: 1,
-        minWidth: 200,
+        minWidth: 150,
         renderCell: ({ row }) => (
-          <FormattedMessage
-            id="payroll.periodRange"
-            values={{
-              start: <Ltr>{format.date(row.periodStart)}</Ltr>,
-              end: <Ltr>{format.date(row.periodEnd)}</Ltr>,
-            }}
-          />
+          // One flex item, so the spaces around the dash stay.
+          <span>
+            <FormattedMessage
+              id="payroll.periodRange"
+              values={{
+                start: <Ltr noWrap>{format.date(row.periodStart)}</Ltr>,
+                end: <Ltr noWrap>{format.date(row.periodEnd)}</Ltr>,
+              }}
+            />
+          </span>
         ),
       },
       {
         field: 'type',
         headerName: header('payroll.column.type'),
-        width: 170,
+        width: 140,
         valueGetter: (_value, row) => header(runTypeLabelId(row.type, row.offCycleReason)),
       },
       {
         field: 'employees',
         headerName: header('payroll.column.employees'),
-        width: 110,
+        width: 105,
         align: 'right',
         headerAlign: 'right',
         valueGetter: (_value, row) => row.summary.employees,
@@ -90,6 +93,7 @@ export function PayrollGrid({ companyId, status, onOpen }: Props) {
       pageSizeOptions={[PAYROLLS_PAGE_SIZE, 50, 100]}
       emptyMessageId="payroll.list.empty"
       onRowClick={(row) => onOpen(row.id)}
+      wrapCells
     />
   );
 }

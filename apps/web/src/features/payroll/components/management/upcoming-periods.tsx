@@ -20,7 +20,7 @@ import { Ltr } from '@web/shared/ui/ltr';
 import { QueryFailure } from '@web/shared/ui/query-failure';
 import { useUpcomingPeriods } from '../../api/list-upcoming-periods';
 import { createPath, payrollViewPath } from '../../model/paths';
-import { periodAction } from '../../model/period-action';
+import { periodAction, periodStatusText } from '../../model/period-action';
 
 const urgencyColor = { past: 'error.main', soon: 'warning.dark', later: 'text.primary' } as const;
 
@@ -80,10 +80,20 @@ function PeriodRow({
           />
         </Typography>
       </Box>
-      <Chip
-        size="small"
-        label={intl.formatMessage({ id: `payroll.period.status.${period.status}` })}
-      />
+      <Chip size="small" label={periodStatusText(intl, period)} />
+      {action.kind === 'blocked' && (
+        <Typography
+          variant="caption"
+          color="text.secondary"
+          data-testid="tax-year-blocked"
+          sx={{ maxWidth: { sm: 180 } }}
+        >
+          <FormattedMessage
+            id="payroll.upcoming.blocked"
+            values={{ year: String(action.taxYear) }}
+          />
+        </Typography>
+      )}
       {to && (
         <Button
           size="small"

@@ -9,9 +9,14 @@ import { useNotify } from '@web/shared/notify';
 import { Loader } from '@web/shared/ui/loader';
 import { QueryFailure } from '@web/shared/ui/query-failure';
 import { useCreatePayrollDraft } from '../../api/create-payroll-draft';
-import { useUpcomingPeriods } from '../../api/list-upcoming-periods';
+import { useNamedPeriod, useUpcomingPeriods } from '../../api/list-upcoming-periods';
 import { createPath } from '../../model/paths';
-import { isStartable, periodAction } from '../../model/period-action';
+import {
+  isStartable,
+  periodAction,
+  periodStatusText,
+  withNamedPeriod,
+} from '../../model/period-action';
 
 type Props = { companyId: string; payGroupId: string | null; periodEnd: string | null };
 
@@ -25,7 +30,13 @@ export function RegularRunForm({ companyId, payGroupId, periodEnd }: Props) {
   const create = useCreatePayrollDraft(companyId);
   const [groupChoice, setGroupChoice] = useState(payGroupId);
   const [periodChoice, setPeriodChoice] = useState(periodEnd);
-  if (upcoming.isPending) return <Loader />;
+  const isListed = Boolean(
+    upcoming.data
+      ?.find((entry) => entry.group.id === payGroupId)
+      ?.periods.some((entry) => entry.periodEnd === periodEnd),
+  );
+  const named = useNamedPeriod(companyId, payGroupId, periodEnd, upcoming.isSuccess && !isListed);
+  if (upcoming.isPending || named.isLoading) return <Loader />;
   if (upcoming.isError) {
     return (
       <QueryFailure
@@ -42,9 +53,12 @@ export function RegularRunForm({ companyId, payGroupId, periodEnd }: Props) {
     );
   }
   const group = upcoming.data.find((entry) => entry.group.id === groupChoice) ?? upcoming.data[0];
-  const periods = group?.periods ?? [];
+  // A later period the schedule linked to joins the next ones, so the one asked for is shown.
+  const periods = withNamedPeriod(group?.periods ?? [], group?.group.id === payGroupId, named.data);
   const period: PayPeriod | undefined =
-    periods.find((entry) => entry.periodEnd === periodChoice) ?? periods.find(isStartable);
+    periods.find((entry) => entry.periodEnd === periodChoice) ??
+    periods.find(isStartable) ??
+    periods[0];
   const action = period ? periodAction(period) : { kind: 'none' as const };
   const start = () => {
     if (!group || !period) return;
@@ -93,12 +107,20 @@ export function RegularRunForm({ companyId, payGroupId, periodEnd }: Props) {
                 start: format.date(entry.periodStart),
                 end: format.date(entry.periodEnd),
                 payDate: format.date(entry.payDate),
-                status: intl.formatMessage({ id: `payroll.period.status.${entry.status}` }),
+                status: periodStatusText(intl, entry),
               },
             )}
           </MenuItem>
         ))}
       </TextField>
+      {action.kind === 'blocked' && period && (
+        <Alert severity="warning" data-testid="tax-year-blocked">
+          <FormattedMessage
+            id="payroll.start.taxYearMissing"
+            values={{ year: String(action.taxYear), payDate: format.date(period.payDate, 'long') }}
+          />
+        </Alert>
+      )}
       <Stack direction="row" sx={{ justifyContent: 'flex-end' }}>
         <Button
           variant="contained"
