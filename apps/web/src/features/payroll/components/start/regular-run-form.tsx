@@ -77,7 +77,7 @@ export function RegularRunForm({ companyId, payGroupId, periodEnd }: Props) {
     );
   };
   return (
-    <Stack spacing={2} sx={{ maxWidth: 560 }}>
+    <Stack spacing={2} sx={{ maxWidth: 720 }}>
       <TextField
         select
         label={intl.formatMessage({ id: 'payroll.field.payGroup' })}
