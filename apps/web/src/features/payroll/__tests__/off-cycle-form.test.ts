@@ -29,6 +29,22 @@ describe('the off-cycle form', () => {
     );
   });
 
+  it('refuses a pay date on which banks are closed, in the catalogue’s words', () => {
+    const on = (payDate: string) =>
+      offCycleIssues({
+        ...emptyOffCycleForm(GROUP),
+        payDate,
+        periodStart: '2026-12-01',
+        periodEnd: '2026-12-10',
+        employees: [{ id: ANA, firstName: 'Ana', lastName: 'Diaz' }],
+      }).map((issue) => `${issue.path.join('.')}: ${issue.message}`);
+    // A Saturday and Christmas Day; the Thursday before is a business day.
+    expect(on('2026-12-12')).toEqual(['payDate: payroll.validation.payDateClosed']);
+    expect(on('2026-12-25')).toEqual(['payDate: payroll.validation.payDateClosed']);
+    expect(on('2026-12-24')).toEqual([]);
+    expect(catalogue['payroll.validation.payDateClosed']).toMatch(/business day/);
+  });
+
   it('refuses a period that ends before it starts', () => {
     const issues = offCycleIssues({
       ...emptyOffCycleForm(GROUP),

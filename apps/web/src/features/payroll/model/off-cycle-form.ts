@@ -5,6 +5,7 @@ import {
   type OffCycleReason,
   type WithholdingMethod,
 } from '@paydesk/contracts';
+import { isBusinessDay } from '@paydesk/engine/calendar';
 import type * as z from 'zod/mini';
 import type { MessageTable } from '@web/shared/forms/message-table';
 
@@ -48,6 +49,19 @@ export function offCycleIssues(values: OffCycleFormValues): Issue[] {
   if (values.payGroupId === '') {
     issues.push({ path: ['payGroupId'], message: 'Choose one', code: 'custom' } as Issue);
   }
+  // The bank settles nothing on a weekend or a Federal Reserve holiday; the API refuses such a
+  // date too, and says so here before a round trip.
+  if (
+    values.payDate &&
+    /^\d{4}-\d{2}-\d{2}$/.test(values.payDate) &&
+    !isBusinessDay(values.payDate)
+  ) {
+    issues.push({
+      path: ['payDate'],
+      message: 'payroll.validation.payDateClosed',
+      code: 'custom',
+    } as Issue);
+  }
   const parsed = offCycleRequestSchema.safeParse(offCycleOf(values));
   if (!parsed.success) {
     for (const issue of parsed.error.issues) {
@@ -77,5 +91,12 @@ export const offCycleMessages: MessageTable = {
   },
   issueCodes: { invalid_type: 'payroll.validation.required' },
   fallback: 'payroll.validation.invalid',
+  passThrough: /^payroll\.validation\./,
   serverAsWritten: true,
+};
+
+/** The API's refusals of a pay date, said in the form's own words next to the field. */
+export const payDateCodeMessages: Readonly<Record<string, string>> = {
+  'payroll.pay_date_not_business_day': 'payroll.validation.payDateClosed',
+  'payroll.tax_year_missing': 'payroll.validation.taxYearMissing',
 };

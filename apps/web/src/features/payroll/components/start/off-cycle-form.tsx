@@ -8,7 +8,7 @@ import type { FieldSpec } from '@web/shared/forms/field-spec';
 import { FormFields } from '@web/shared/forms/form-fields';
 import { FormMessages } from '@web/shared/forms/form-messages';
 import { optionsOf } from '@web/shared/forms/options';
-import { failureText } from '@web/shared/forms/problem';
+import { failureText, problemFieldErrors } from '@web/shared/forms/problem';
 import { useNotify } from '@web/shared/notify';
 import { Loader } from '@web/shared/ui/loader';
 import { useCreatePayrollDraft } from '../../api/create-payroll-draft';
@@ -18,6 +18,7 @@ import {
   offCycleIssues,
   offCycleMessages,
   offCycleRequestOf,
+  payDateCodeMessages,
   type OffCycleFormValues,
 } from '../../model/off-cycle-form';
 import { createPath } from '../../model/paths';
@@ -95,8 +96,19 @@ function OffCycleFields({ companyId, groups }: { companyId: string; groups: PayG
     create.mutate(offCycleRequestOf(values), {
       onSuccess: ({ draftId }) =>
         void navigate(createPath(companyId, { draftId }), { replace: true }),
-      onError: (error) =>
-        notify.error(failureText(error, intl.formatMessage({ id: 'payroll.error.createDraft' }))),
+      onError: (error) => {
+        for (const item of problemFieldErrors(error)) {
+          const id = item.code ? payDateCodeMessages[item.code] : undefined;
+          if (id && item.path.endsWith('payDate')) form.setError('payDate', { message: id });
+        }
+        const codeText = (code: string) => {
+          const id = payDateCodeMessages[code];
+          return id ? intl.formatMessage({ id }) : undefined;
+        };
+        notify.error(
+          failureText(error, intl.formatMessage({ id: 'payroll.error.createDraft' }), codeText),
+        );
+      },
     }),
   );
   return (
