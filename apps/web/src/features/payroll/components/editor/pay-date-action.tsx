@@ -6,6 +6,7 @@ import {
   DialogContentText,
   DialogTitle,
 } from '@mui/material';
+import { isBusinessDay } from '@paydesk/engine/calendar';
 import { useId, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { DateField } from '@web/shared/ui/date-field/date-field';
@@ -19,8 +20,10 @@ export function PayDateAction({ payDate, onChange }: Props) {
   const [open, setOpen] = useState(false);
   const [value, setValue] = useState<string | null>(payDate);
   const [busy, setBusy] = useState(false);
+  // The bank settles nothing on a weekend or a Federal Reserve holiday (the API refuses it too).
+  const closed = value !== null && /^\d{4}-\d{2}-\d{2}$/.test(value) && !isBusinessDay(value);
   const save = async () => {
-    if (!value) return;
+    if (!value || closed) return;
     setBusy(true);
     const done = await onChange(value);
     setBusy(false);
@@ -54,13 +57,21 @@ export function PayDateAction({ payDate, onChange }: Props) {
             value={value}
             onChange={setValue}
             required
+            error={closed}
+            {...(closed
+              ? { helperText: intl.formatMessage({ id: 'payroll.validation.payDateClosed' }) }
+              : {})}
           />
         </DialogContent>
         <DialogActions>
           <Button onClick={() => setOpen(false)} disabled={busy}>
             <FormattedMessage id="common.cancel" />
           </Button>
-          <Button variant="contained" onClick={() => void save()} disabled={busy || !value}>
+          <Button
+            variant="contained"
+            onClick={() => void save()}
+            disabled={busy || !value || closed}
+          >
             <FormattedMessage id="payroll.payDate.save" />
           </Button>
         </DialogActions>
