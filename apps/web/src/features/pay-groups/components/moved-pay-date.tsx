@@ -34,6 +34,12 @@ export function MovedPayDate({ payDate, scheduledPayDate, adjustment, holiday }:
           color="warning"
           variant="outlined"
           data-testid="moved-pay-date"
+          // The holiday's name is the point: the label wraps rather than ending in an ellipsis.
+          sx={{
+            height: 'auto',
+            maxWidth: '100%',
+            '& .MuiChip-label': { whiteSpace: 'normal', py: 0.25 },
+          }}
           label={
             <FormattedMessage
               id={adjustment === 'holiday' ? 'payGroups.moved.holiday' : 'payGroups.moved.weekend'}
