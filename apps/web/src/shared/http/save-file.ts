@@ -7,5 +7,6 @@ export function saveFile(blob: Blob, fileName: string): void {
   document.body.append(link);
   link.click();
   link.remove();
-  URL.revokeObjectURL(href);
+  // Revoked on the next turn: some browsers start reading the blob only after the click returns.
+  setTimeout(() => URL.revokeObjectURL(href), 0);
 }

@@ -1,8 +1,8 @@
 import { payStubFileName } from '@paydesk/contracts';
 import { useMutation } from '@tanstack/react-query';
 import { apiRequest } from '@web/shared/http/http-client';
+import { saveFile } from '@web/shared/http/save-file';
 import { ownerHeaders, type StubOwner } from './pay-stub-keys';
-import { saveFile } from './save-file';
 
 /**
  * GET /pay-stubs/{id}/file: the stub as a PDF, in the reader's chosen language (the server reads
