@@ -1,5 +1,6 @@
 import { headerNames } from '@paydesk/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { companyHeader } from '@web/shared/http/company-header';
 import { apiRequest } from '@web/shared/http/http-client';
 import { bankAccountKeys, type Holder } from './bank-account-keys';
 
@@ -8,7 +9,7 @@ export async function deleteBankAccount(holder: Holder, id: string): Promise<voi
   await apiRequest(`/bank-accounts/${encodeURIComponent(id)}`, {
     method: 'DELETE',
     headers: {
-      [headerNames.companyId]: holder.companyId,
+      ...companyHeader(holder.companyId),
       ...(holder.employeeId ? { [headerNames.employeeId]: holder.employeeId } : {}),
     },
   });

@@ -1,7 +1,8 @@
 import { employeeSchema, type CreateEmployeeRequest, type Employee } from '@paydesk/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '@web/shared/http/http-client';
-import { companyHeader, employeeKeys } from './employee-keys';
+import { companyHeader } from '@web/shared/http/company-header';
+import { employeeKeys } from './employee-keys';
 
 /** POST /employees: the onboarding draft; the server mails the invitation. */
 export async function createEmployee(

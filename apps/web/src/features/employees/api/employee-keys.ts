@@ -1,5 +1,3 @@
-import { headerNames } from '@paydesk/contracts';
-
 /** The list's filters: `q` (name or email) and a status, both empty when not used. */
 export type EmployeeListFilters = { q: string; status: string };
 
@@ -15,8 +13,5 @@ export const employeeKeys = {
   payGroups: (companyId: string) => [...employeeKeys.company(companyId), 'pay-groups'] as const,
   workStates: () => [...employeeKeys.all, 'work-states'] as const,
 };
-
-/** Every employee call names its company (spec §7.2). */
-export const companyHeader = (companyId: string) => ({ [headerNames.companyId]: companyId });
 
 export const employeePath = (id: string) => `/employees/${encodeURIComponent(id)}`;

@@ -1,7 +1,8 @@
 import { employeeSchema, type Employee } from '@paydesk/contracts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '@web/shared/http/http-client';
-import { companyHeader, employeeKeys, employeePath } from './employee-keys';
+import { companyHeader } from '@web/shared/http/company-header';
+import { employeeKeys, employeePath } from './employee-keys';
 
 /** GET /employees/{id}: the whole record, its onboarding steps, readiness and invitation. */
 export async function getEmployee(companyId: string, id: string): Promise<Employee> {

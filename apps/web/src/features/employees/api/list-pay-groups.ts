@@ -1,7 +1,8 @@
 import { payGroupListSchema, type PayGroup } from '@paydesk/contracts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '@web/shared/http/http-client';
-import { companyHeader, employeeKeys } from './employee-keys';
+import { companyHeader } from '@web/shared/http/company-header';
+import { employeeKeys } from './employee-keys';
 
 /**
  * GET /pay-groups: the company's pay groups, to name an employee's group and to choose one.

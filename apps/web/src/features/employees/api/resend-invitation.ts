@@ -1,7 +1,8 @@
 import { employeeSchema, type Employee } from '@paydesk/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '@web/shared/http/http-client';
-import { companyHeader, employeeKeys, employeePath } from './employee-keys';
+import { companyHeader } from '@web/shared/http/company-header';
+import { employeeKeys, employeePath } from './employee-keys';
 
 /** POST /employees/{id}/invitation: mails a new set-password link (the old one stops working). */
 export async function resendInvitation(companyId: string, id: string): Promise<Employee> {

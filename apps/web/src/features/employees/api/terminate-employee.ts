@@ -6,7 +6,8 @@ import {
 } from '@paydesk/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '@web/shared/http/http-client';
-import { companyHeader, employeeKeys, employeePath } from './employee-keys';
+import { companyHeader } from '@web/shared/http/company-header';
+import { employeeKeys, employeePath } from './employee-keys';
 
 export type Termination = {
   date: string;

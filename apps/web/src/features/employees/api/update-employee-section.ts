@@ -1,7 +1,8 @@
 import { employeeSchema, type Employee } from '@paydesk/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '@web/shared/http/http-client';
-import { companyHeader, employeeKeys, employeePath } from './employee-keys';
+import { companyHeader } from '@web/shared/http/company-header';
+import { employeeKeys, employeePath } from './employee-keys';
 
 /** The record's sections, each written by its own PUT with the version read. */
 export type EmployeeSection = 'profile' | 'employment-details' | 'federal-tax' | 'state-tax';

@@ -1,7 +1,8 @@
 import { payGroupSchema, type CreatePayGroupRequest, type PayGroup } from '@paydesk/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '@web/shared/http/http-client';
-import { companyHeader, payGroupKeys } from './pay-group-keys';
+import { companyHeader } from '@web/shared/http/company-header';
+import { payGroupKeys } from './pay-group-keys';
 
 /** POST /pay-groups. */
 export async function createPayGroup(

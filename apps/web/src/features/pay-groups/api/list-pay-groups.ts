@@ -1,7 +1,8 @@
 import { payGroupListSchema, type PayGroup } from '@paydesk/contracts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '@web/shared/http/http-client';
-import { companyHeader, payGroupKeys } from './pay-group-keys';
+import { companyHeader } from '@web/shared/http/company-header';
+import { payGroupKeys } from './pay-group-keys';
 
 /** GET /pay-groups: the company's pay groups, by name. */
 export async function listPayGroups(companyId: string): Promise<PayGroup[]> {

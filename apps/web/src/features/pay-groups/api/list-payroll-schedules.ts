@@ -1,6 +1,6 @@
 import { payPeriodSchema, type PayPeriod } from '@paydesk/contracts';
 import { keysetFetcher, type PageFetcher } from '@web/shared/ui/data-grid/fetch-page';
-import { companyHeader } from './pay-group-keys';
+import { companyHeader } from '@web/shared/http/company-header';
 
 /**
  * GET /pay-groups/{id}/payroll-schedules, paged by Page-Key (12 a page): the periods paid on or

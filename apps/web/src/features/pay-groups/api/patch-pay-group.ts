@@ -1,7 +1,8 @@
 import { payGroupSchema, type PatchPayGroupRequest, type PayGroup } from '@paydesk/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '@web/shared/http/http-client';
-import { companyHeader, payGroupKeys } from './pay-group-keys';
+import { companyHeader } from '@web/shared/http/company-header';
+import { payGroupKeys } from './pay-group-keys';
 
 /** PATCH /pay-groups/{id}: only the fields sent change; a stale `version` answers 409. */
 export async function patchPayGroup(

@@ -5,6 +5,3 @@ export const payGroupKeys = {
   schedule: (companyId: string, payGroupId: string) =>
     [...payGroupKeys.all, companyId, 'schedule', payGroupId] as const,
 };
-
-/** Every pay-group call names its company (spec §7.5). */
-export const companyHeader = (companyId: string) => ({ 'Company-ID': companyId });

@@ -1,4 +1,5 @@
 import { headerNames } from '@paydesk/contracts';
+import { companyHeader } from '@web/shared/http/company-header';
 
 /** Whose stubs: the employee and their company (the headers of every stub call name both). */
 export type StubOwner = { companyId: string; employeeId: string };
@@ -15,6 +16,6 @@ export const payStubKeys = {
 
 /** `Company-ID` and `Employee-ID` (API.md § Pay stubs). */
 export const ownerHeaders = (owner: StubOwner) => ({
-  [headerNames.companyId]: owner.companyId,
+  ...companyHeader(owner.companyId),
   [headerNames.employeeId]: owner.employeeId,
 });

@@ -2,7 +2,8 @@ import { payrollSchema, type CommitPayrollRequest, type Payroll } from '@paydesk
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '@web/shared/http/http-client';
 import { payGroupKeys } from '@web/features/pay-groups';
-import { companyHeader, payrollKeys } from './payroll-keys';
+import { companyHeader } from '@web/shared/http/company-header';
+import { payrollKeys } from './payroll-keys';
 
 /**
  * POST /payrolls {draftId, payrollId?}: readiness first (422 lists each failing check), then the

@@ -6,7 +6,8 @@ import {
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '@web/shared/http/http-client';
 import { payGroupKeys } from '@web/features/pay-groups';
-import { companyHeader, payrollKeys } from './payroll-keys';
+import { companyHeader } from '@web/shared/http/company-header';
+import { payrollKeys } from './payroll-keys';
 
 /** POST /payroll-drafts: a regular period, an off-cycle run, or a copy of an approved payroll. */
 export async function createPayrollDraft(

@@ -1,7 +1,8 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '@web/shared/http/http-client';
 import { payGroupKeys } from '@web/features/pay-groups';
-import { companyHeader, payrollKeys } from './payroll-keys';
+import { companyHeader } from '@web/shared/http/company-header';
+import { payrollKeys } from './payroll-keys';
 
 /** DELETE /payroll-drafts/{id}: the draft is dropped; its period opens again. */
 export async function deletePayrollDraft(companyId: string, draftId: string): Promise<void> {

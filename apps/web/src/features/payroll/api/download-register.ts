@@ -1,7 +1,7 @@
 import { useMutation } from '@tanstack/react-query';
 import { apiRequest } from '@web/shared/http/http-client';
 import { saveFile } from '@web/shared/http/save-file';
-import { companyHeader } from './payroll-keys';
+import { companyHeader } from '@web/shared/http/company-header';
 
 /** The register's file name, as the server names it too (API.md). */
 export const registerFileName = (payrollId: string) => `payroll-register-${payrollId}.csv`;

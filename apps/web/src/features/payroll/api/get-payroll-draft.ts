@@ -1,7 +1,8 @@
 import { headerNames, payrollDraftSchema, type PayrollDraft } from '@paydesk/contracts';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '@web/shared/http/http-client';
-import { companyHeader, payrollKeys } from './payroll-keys';
+import { companyHeader } from '@web/shared/http/company-header';
+import { payrollKeys } from './payroll-keys';
 
 /** The editor's page size (API.md: 50 lines a page by default). */
 export const DRAFT_PAGE_SIZE = 50;

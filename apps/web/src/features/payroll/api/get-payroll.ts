@@ -1,7 +1,8 @@
 import { payrollSchema, type Payroll } from '@paydesk/contracts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '@web/shared/http/http-client';
-import { companyHeader, payrollKeys } from './payroll-keys';
+import { companyHeader } from '@web/shared/http/company-header';
+import { payrollKeys } from './payroll-keys';
 
 /** GET /payrolls/{id}: the payroll, its totals and one entry per employee. */
 export async function getPayroll(companyId: string, id: string): Promise<Payroll> {

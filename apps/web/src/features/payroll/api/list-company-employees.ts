@@ -6,7 +6,8 @@ import {
 } from '@paydesk/contracts';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '@web/shared/http/http-client';
-import { companyHeader, payrollKeys } from './payroll-keys';
+import { companyHeader } from '@web/shared/http/company-header';
+import { payrollKeys } from './payroll-keys';
 
 /** How many matches the off-cycle employee picker offers at once. */
 export const PICKER_PAGE_SIZE = 50;

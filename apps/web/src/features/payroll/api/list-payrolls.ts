@@ -1,6 +1,6 @@
 import { payrollListItemSchema, type PayrollListItem } from '@paydesk/contracts';
 import { keysetFetcher, type PageFetcher } from '@web/shared/ui/data-grid/fetch-page';
-import { companyHeader } from './payroll-keys';
+import { companyHeader } from '@web/shared/http/company-header';
 
 export const PAYROLLS_PAGE_SIZE = 20;
 

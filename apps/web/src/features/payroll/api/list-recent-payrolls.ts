@@ -7,7 +7,8 @@ import {
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '@web/shared/http/http-client';
 import { payrollListPath } from './list-payrolls';
-import { companyHeader, payrollKeys } from './payroll-keys';
+import { companyHeader } from '@web/shared/http/company-header';
+import { payrollKeys } from './payroll-keys';
 
 /** How many payrolls the owner dashboard's cost chart covers. */
 export const RECENT_PAYROLLS = 12;

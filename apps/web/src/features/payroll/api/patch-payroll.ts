@@ -2,7 +2,8 @@ import { payrollSchema, type PatchPayrollRequest, type Payroll } from '@paydesk/
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '@web/shared/http/http-client';
 import { payGroupKeys } from '@web/features/pay-groups';
-import { companyHeader, payrollKeys } from './payroll-keys';
+import { companyHeader } from '@web/shared/http/company-header';
+import { payrollKeys } from './payroll-keys';
 
 /** PATCH /payrolls/{id}: cancel, move the pay date or set the memo while approved. */
 export async function patchPayroll(

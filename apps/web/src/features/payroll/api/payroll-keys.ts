@@ -1,5 +1,3 @@
-import { headerNames } from '@paydesk/contracts';
-
 /** Query keys of the payroll feature; mutations invalidate through these. */
 export const payrollKeys = {
   all: ['payroll'] as const,
@@ -16,6 +14,3 @@ export const payrollKeys = {
   employees: (companyId: string, q: string) =>
     [...payrollKeys.company(companyId), 'employees', q] as const,
 };
-
-/** Every payroll call names its company (spec §7.5). */
-export const companyHeader = (companyId: string) => ({ [headerNames.companyId]: companyId });

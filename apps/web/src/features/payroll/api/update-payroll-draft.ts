@@ -4,7 +4,7 @@ import {
 } from '@paydesk/contracts';
 import { apiRequest } from '@web/shared/http/http-client';
 import type { DraftUpdate } from '../model/line-edit';
-import { companyHeader } from './payroll-keys';
+import { companyHeader } from '@web/shared/http/company-header';
 
 /**
  * PUT /payroll-drafts/{id}: the changed lines with the draft version they were read at; answers
