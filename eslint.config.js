@@ -1,6 +1,8 @@
 // Lint as architecture: strict TypeScript, no import cycles, features that do not reach into
 // each other, and (in the SPA) no literal strings outside the i18n catalogues.
 import { readdirSync, existsSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
 import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 import importX from 'eslint-plugin-import-x';
@@ -34,7 +36,6 @@ export const featureEdges = {
   'bank-accounts': ['companies', 'employees'],
   payroll: ['companies', 'employees', 'pay-groups', 'bank-accounts'],
   'pay-stubs': ['payroll', 'employees', 'companies'],
-  ach: ['payroll', 'bank-accounts', 'companies'],
   'ach-files': ['payroll', 'bank-accounts', 'companies'],
 };
 
@@ -60,6 +61,56 @@ const featureZones = (root) => {
             },
       );
   });
+};
+
+const repositoryRoot = fileURLToPath(new URL('.', import.meta.url));
+
+/** The feature folders, each with the alias another feature's file imports it by. */
+const featureRoots = [
+  { root: 'apps/api/src/features', alias: '@paydesk/api/features' },
+  { root: 'apps/web/src/features', alias: '@web/features' },
+];
+
+/**
+ * A relative path that leaves its feature folder hides which feature it reaches: every import
+ * across features, or out of a feature, names its target by the workspace alias.
+ */
+const relativeImportLeavingFeature = {
+  meta: {
+    type: 'problem',
+    schema: [],
+    messages: {
+      leaves:
+        "'{{source}}' leaves the {{feature}} feature folder: import another feature as '{{alias}}/<name>', anything else by its workspace alias.",
+    },
+  },
+  create(context) {
+    const file = path.relative(repositoryRoot, context.physicalFilename).split(path.sep).join('/');
+    const home = featureRoots.find(({ root }) => file.startsWith(`${root}/`));
+    const [feature, ...inside] = home ? file.slice(home.root.length + 1).split('/') : [];
+    // Files beside the feature folders (the composition root) import the features relatively.
+    if (!home || inside.length === 0) return {};
+    const featureFolder = path.join(repositoryRoot, home.root, feature);
+    const check = (node) => {
+      const source = node.source;
+      if (source?.type !== 'Literal' || typeof source.value !== 'string') return;
+      if (!source.value.startsWith('.')) return;
+      const target = path.resolve(path.dirname(context.physicalFilename), source.value);
+      if (path.relative(featureFolder, target).startsWith('..')) {
+        context.report({
+          node: source,
+          messageId: 'leaves',
+          data: { source: source.value, feature, alias: home.alias },
+        });
+      }
+    };
+    return {
+      ImportDeclaration: check,
+      ExportNamedDeclaration: check,
+      ExportAllDeclaration: check,
+      ImportExpression: check,
+    };
+  },
 };
 
 const api = 'apps/api/src';
@@ -122,7 +173,10 @@ export default tseslint.config(
     languageOptions: {
       globals: { ...globals.node },
     },
-    plugins: { 'import-x': importX },
+    plugins: {
+      'import-x': importX,
+      paydesk: { rules: { 'relative-import-leaving-feature': relativeImportLeavingFeature } },
+    },
     settings: {
       // The TypeScript resolver reads the SPA's `@web/*` paths; the node resolver the rest.
       'import-x/resolver-next': [
@@ -136,6 +190,7 @@ export default tseslint.config(
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_' }],
       'import-x/no-cycle': ['error', { maxDepth: 10 }],
       'import-x/no-default-export': 'error',
+      'paydesk/relative-import-leaving-feature': 'error',
       'import-x/no-restricted-paths': [
         'error',
         {

@@ -36,6 +36,28 @@ describe('lint keeps the architecture', () => {
     expect(rules).toEqual([]);
   });
 
+  it('refuses a relative import that leaves its feature folder, in the API and the SPA', async () => {
+    const rule = 'paydesk/relative-import-leaving-feature';
+    expect(
+      await brokenRules(
+        'apps/api/src/features/companies/fixture.ts',
+        "import { accountsService } from '../auth';\nexport const used = accountsService;\n",
+      ),
+    ).toContain(rule);
+    expect(
+      await brokenRules(
+        'apps/web/src/features/payroll/components/fixture.ts',
+        "import { companyRoutes } from '../../companies';\nexport const used = companyRoutes;\n",
+      ),
+    ).toContain(rule);
+    expect(
+      await brokenRules(
+        'apps/web/src/features/payroll/components/fixture.ts',
+        "import { payrollKeys } from '../api/payroll-keys';\nexport const used = payrollKeys;\n",
+      ),
+    ).not.toContain(rule);
+  });
+
   it('refuses a repository import, and SQL, in an operation', async () => {
     const rules = await brokenRules(
       'apps/api/src/features/companies/operations/fixture.ts',

@@ -4,7 +4,7 @@ import type { AppContext } from '@paydesk/api/platform/app-context';
 import { notFound } from '@paydesk/api/platform/errors/app-error';
 import type { Db } from '@paydesk/api/platform/db/database';
 import type { Mail } from '@paydesk/api/platform/mail/mailer';
-import { employeesService } from '../employees';
+import { employeesService } from '@paydesk/api/features/employees';
 import { addAccount, removeAccount } from './account-changes';
 import { toBankAccount } from './bank-account-mapper';
 import {

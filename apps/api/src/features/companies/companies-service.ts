@@ -14,7 +14,7 @@ import {
 } from '@paydesk/api/platform/pagination/keyset-page';
 import { writeAuditEvent } from '@paydesk/api/platform/audit/audit-repository';
 import type { Access } from '@paydesk/api/http/access';
-import { employeesService } from '../employees';
+import { employeesService } from '@paydesk/api/features/employees';
 import { newId } from '@paydesk/api/platform/ids';
 import { toCompany } from './company-mapper';
 import {

@@ -3,7 +3,7 @@ import {
   employeesService,
   type CompanyEmployeeFilter,
   type CompanyEmployeeRow,
-} from '../employees';
+} from '@paydesk/api/features/employees';
 import type { AppContext } from '@paydesk/api/platform/app-context';
 import type { PageRequest } from '@paydesk/api/platform/pagination/keyset-page';
 import { ownershipOf } from './ownership-repository';

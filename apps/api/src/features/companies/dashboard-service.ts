@@ -1,5 +1,5 @@
 import { onboardingStepKeys, type AdminDashboard } from '@paydesk/contracts';
-import { employeesService } from '../employees';
+import { employeesService } from '@paydesk/api/features/employees';
 import type { AppContext } from '@paydesk/api/platform/app-context';
 import { listRecentAuditEvents } from '@paydesk/api/platform/audit/audit-repository';
 import type { FundingAccountCheck } from './funding-account-check';

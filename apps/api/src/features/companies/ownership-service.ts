@@ -4,8 +4,8 @@ import { AppError, conflict, notFound } from '@paydesk/api/platform/errors/app-e
 import { writeAuditEvent } from '@paydesk/api/platform/audit/audit-repository';
 import { roles } from '@paydesk/contracts';
 import type { Access } from '@paydesk/api/http/access';
-import { accountsService } from '../auth';
-import { employeesService } from '../employees';
+import { accountsService } from '@paydesk/api/features/auth';
+import { employeesService } from '@paydesk/api/features/employees';
 import { readCompany } from './companies-service';
 import { basisPointsToPercent, percentToBasisPoints } from './company-mapper';
 import { deleteOwnership, ownershipOf, ownsAnyCompany, setOwnership } from './ownership-repository';

@@ -6,7 +6,7 @@ import type { SortKey } from '@paydesk/api/platform/pagination/keyset-page';
 import { newId } from '@paydesk/api/platform/ids';
 import { compiledQuery, type Slots } from '@paydesk/api/platform/db/compiled-query';
 import { containsPattern, likeInsensitive } from '@paydesk/api/platform/db/text-search';
-import { employeeCountOf } from '../employees';
+import { employeeCountOf } from '@paydesk/api/features/employees';
 
 export type CompanyRow = Selectable<CompaniesTable>;
 

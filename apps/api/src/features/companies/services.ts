@@ -5,7 +5,7 @@ import type {
   PatchCompanyRequest,
   SignUpRequest,
 } from '@paydesk/contracts';
-import type { CompanyEmployeeFilter } from '../employees';
+import type { CompanyEmployeeFilter } from '@paydesk/api/features/employees';
 import type { Access } from '@paydesk/api/http/access';
 import type { AppContext } from '@paydesk/api/platform/app-context';
 import type { PageRequest } from '@paydesk/api/platform/pagination/keyset-page';

@@ -3,8 +3,8 @@ import type { AppContext } from '@paydesk/api/platform/app-context';
 import { writeAuditEvent } from '@paydesk/api/platform/audit/audit-repository';
 import { AppError } from '@paydesk/api/platform/errors/app-error';
 import { newId } from '@paydesk/api/platform/ids';
-import { accountsService, assertAcceptablePassword } from '../auth';
-import { employeesService } from '../employees';
+import { accountsService, assertAcceptablePassword } from '@paydesk/api/features/auth';
+import { employeesService } from '@paydesk/api/features/employees';
 import { setOwnership } from './ownership-repository';
 import { insertCompany } from './repository';
 

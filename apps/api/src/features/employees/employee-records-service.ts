@@ -14,7 +14,7 @@ import { randomToken } from '@paydesk/api/platform/crypto';
 import { AppError, conflict, notFound } from '@paydesk/api/platform/errors/app-error';
 import { newId } from '@paydesk/api/platform/ids';
 import type { Mail } from '@paydesk/api/platform/mail/mailer';
-import { accountsService } from '../auth';
+import { accountsService } from '@paydesk/api/features/auth';
 import { toEmployeeAnswer } from './employee-answer';
 import {
   employmentColumns,

@@ -6,7 +6,7 @@ import { hashToken, randomToken } from '@paydesk/api/platform/crypto';
 import { AppError } from '@paydesk/api/platform/errors/app-error';
 import { newId } from '@paydesk/api/platform/ids';
 import type { Mail } from '@paydesk/api/platform/mail/mailer';
-import { accountsService, assertAcceptablePassword } from '../auth';
+import { accountsService, assertAcceptablePassword } from '@paydesk/api/features/auth';
 import type { InvitationState } from './employee-answer';
 import {
   findInvitationByTokenHash,
