@@ -2,6 +2,8 @@
 export { payrollMessageLoaders } from './locales/loaders';
 /** Query keys, so a feature that changes payrolls (an ACH file, a bank return) refreshes them. */
 export { payrollKeys } from './api/payroll-keys';
+/** The address of an employee's pay stub: payroll's views link to it, the pay stubs feature shows it. */
+export { payStubPath } from './model/paths';
 
 /** The payroll management page (grid, payroll view), loaded when first visited. */
 export const loadPayrollManagementPage = async () =>

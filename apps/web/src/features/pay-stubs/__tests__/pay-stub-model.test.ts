@@ -11,7 +11,8 @@ import {
   paperSections,
   paperSummary,
 } from '../model/paper-layout';
-import { companyPayStubPath, myPayStubPath, profilePayStubsPath } from '../model/pay-stub-paths';
+import { payStubPath } from '@web/features/payroll';
+import { myPayStubPath, profilePayStubsPath } from '../model/pay-stub-paths';
 import { payStubRow, payStubRows } from '../model/pay-stub-rows';
 import { statusBadges } from '../model/pay-stub-status';
 import { canVoidPayments, isVoidable } from '../model/void-rules';
@@ -197,7 +198,7 @@ describe('the dashboard’s latest stub', () => {
 
 describe('addresses and file names', () => {
   it('a stub opens under its employee for the employer, under /employee for the employee', () => {
-    expect(companyPayStubPath('c1', 'e1', 's1')).toBe(
+    expect(payStubPath('c1', 'e1', 's1')).toBe(
       '/company/c1/employee-management/profile/e1/pay-stubs/s1',
     );
     expect(profilePayStubsPath('c1', 'e1')).toBe(

@@ -1,6 +1,6 @@
 import { useMemo } from 'react';
+import { payStubPath } from '@web/features/payroll';
 import { SectionCard } from '@web/shared/ui/section-card';
-import { companyPayStubPath } from '../model/pay-stub-paths';
 import { canVoidPayments } from '../model/void-rules';
 import { PayStubGrid } from './pay-stub-grid';
 
@@ -15,7 +15,7 @@ type Props = {
 export function EmployeePayStubsTab({ companyId, employee, viewerRoles }: Props) {
   const owner = useMemo(() => ({ companyId, employeeId: employee.id }), [companyId, employee.id]);
   const stubPath = useMemo(
-    () => (stubId: string) => companyPayStubPath(companyId, employee.id, stubId),
+    () => (stubId: string) => payStubPath(companyId, employee.id, stubId),
     [companyId, employee.id],
   );
   return (

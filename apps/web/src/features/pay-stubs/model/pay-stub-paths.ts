@@ -1,6 +1,5 @@
-/** The employer's view of one stub, under the employee's profile (decision in docs/decisions.md). */
-export const companyPayStubPath = (companyId: string, employeeId: string, stubId: string) =>
-  `/company/${companyId}/employee-management/profile/${employeeId}/pay-stubs/${stubId}`;
+// The employer's view of one stub, under the employee's profile (decision in docs/decisions.md),
+// is payroll's `payStubPath`: payroll links to it too and cannot depend on this feature.
 
 /** The profile opened at its Pay stubs tab. */
 export const profilePayStubsPath = (companyId: string, employeeId: string) =>

@@ -17,6 +17,9 @@ export function createPath(
 export const editPath = (companyId: string, payrollId: string) =>
   `${managementPath(companyId)}/edit/${payrollId}`;
 
-/** An employee's pay stub, on their profile (the pay stubs feature's view). */
+/**
+ * The employer's view of an employee's pay stub, on their profile: the pay stubs feature mounts
+ * it, payroll links to it; kept here because pay stubs depend on payroll, not the reverse.
+ */
 export const payStubPath = (companyId: string, employeeId: string, payStubId: string) =>
   `/company/${companyId}/employee-management/profile/${employeeId}/pay-stubs/${payStubId}`;
