@@ -15,3 +15,4 @@ export * from './payroll';
 export * from './pay-stubs';
 export * from './ach-files';
 export * from './texts';
+export * from './pay-lines';

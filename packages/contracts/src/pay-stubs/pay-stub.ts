@@ -1,4 +1,5 @@
 import * as z from '../z';
+import { payLineJurisdictionSchema, payLineProrationSchema } from '../pay-lines/jurisdiction';
 import { paymentStatusSchema } from '../payroll/payroll-enums';
 
 const cents = z.number().check(z.int());
@@ -37,6 +38,7 @@ export type PayStubListItem = z.infer<typeof payStubListItemSchema>;
 export const payStubEarningSchema = z.object({
   code: z.string(),
   label: z.string(),
+  proration: z.optional(payLineProrationSchema),
   hours: z.nullable(z.number()),
   rateCents: z.nullable(cents),
   amountCents: cents,
@@ -44,10 +46,12 @@ export const payStubEarningSchema = z.object({
 });
 export type PayStubEarning = z.infer<typeof payStubEarningSchema>;
 
-/** A tax or a deduction with its year-to-date amount; `code` is the engine's tax code or the deduction kind. */
+/** A tax or a deduction with its year-to-date amount; `code` from the pay-line vocabulary; a tax
+ * carries its `jurisdiction` (stubs issued before it was kept have none). */
 export const payStubAmountSchema = z.object({
   code: z.string(),
   label: z.string(),
+  jurisdiction: z.optional(payLineJurisdictionSchema),
   amountCents: cents,
   ytdCents: cents,
 });

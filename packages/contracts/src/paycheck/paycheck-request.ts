@@ -1,5 +1,7 @@
 import * as z from '../z';
 import { paycheckCentsSchema, paycheckDateSchema, paycheckHoursSchema } from './fields';
+import { deductionCodes } from '../pay-lines/deduction-codes';
+import { amountEarningCodes, hoursEarningCodes } from '../pay-lines/earning-codes';
 
 export const PAYCHECK_PAY_FREQUENCIES = ['weekly', 'biweekly', 'semimonthly', 'monthly'] as const;
 export const paycheckPayFrequencySchema = z.enum(PAYCHECK_PAY_FREQUENCIES);
@@ -29,29 +31,28 @@ const salaryEarningSchema = z
     ),
   );
 
-const timeEarningSchema = <K extends 'hourly' | 'overtime'>(kind: K) =>
-  z.strictObject({
-    kind: z.literal(kind),
-    hours: paycheckHoursSchema,
-    rateCents: paycheckCentsSchema,
-    label: z.optional(label),
-  });
+const timeEarningSchema = z.strictObject({
+  kind: z.enum(hoursEarningCodes),
+  hours: paycheckHoursSchema,
+  rateCents: paycheckCentsSchema,
+  label: z.optional(label),
+});
 
 const amountEarningSchema = z.strictObject({
-  kind: z.enum(['bonus', 'commission', 'reimbursement']),
+  kind: z.enum(amountEarningCodes),
   amountCents: paycheckCentsSchema,
   label: z.optional(label),
 });
 
+/** An earning by its code in the pay-line vocabulary, given as its code says. */
 export const paycheckEarningSchema = z.discriminatedUnion('kind', [
   salaryEarningSchema,
-  timeEarningSchema('hourly'),
-  timeEarningSchema('overtime'),
+  timeEarningSchema,
   amountEarningSchema,
 ]);
 export type PaycheckEarning = z.infer<typeof paycheckEarningSchema>;
 
-export const PAYCHECK_DEDUCTION_KINDS = ['401k', 'section125', 'roth401k', 'postTax'] as const;
+export const PAYCHECK_DEDUCTION_KINDS = deductionCodes;
 export const paycheckDeductionSchema = z.strictObject({
   kind: z.enum(PAYCHECK_DEDUCTION_KINDS),
   amountCents: paycheckCentsSchema,

@@ -1,4 +1,5 @@
 import * as z from '../z';
+import { payLineJurisdictionSchema, payLineProrationSchema } from '../pay-lines/jurisdiction';
 
 const cents = z.number().check(z.int());
 
@@ -6,14 +7,19 @@ export const PAYCHECK_LINE_SIDES = ['earning', 'employeeTax', 'employerTax', 'de
 
 /** One labelled line of a pay stub. */
 export const paycheckLineSchema = z.object({
-  /** Earning or deduction kind of the request, or the tax: `federalIncomeTax`, `socialSecurity`,
-   * `medicare`, `additionalMedicare`, `stateIncomeTax`, `stateProgramme`, `futa`, `suta`. */
+  /** The line's code in the pay-line vocabulary (`packages/contracts/src/pay-lines`). */
+  code: z.string(),
+  /** The family of the line: the earning or deduction kind of the request (the same as `code`),
+   * or the tax: `federalIncomeTax`, `socialSecurity`, `medicare`, `additionalMedicare`,
+   * `stateIncomeTax`, `localIncomeTax`, `stateProgramme`, `futa`, `suta`. */
   kind: z.string(),
   label: z.string(),
   amountCents: cents,
   side: z.enum(PAYCHECK_LINE_SIDES),
-  /** State programme identifier (e.g. `PA_UC`) on `stateProgramme` lines. */
-  code: z.optional(z.string()),
+  /** Whose tax it is, on tax lines. */
+  jurisdiction: z.optional(payLineJurisdictionSchema),
+  /** A salary paid for part of its period. */
+  proration: z.optional(payLineProrationSchema),
   hours: z.optional(z.number()),
   rateCents: z.optional(cents),
 });

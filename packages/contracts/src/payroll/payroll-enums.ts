@@ -1,4 +1,5 @@
 import * as z from '../z';
+import { deductionCodes } from '../pay-lines/deduction-codes';
 
 export const payrollTypes = ['regular', 'off_cycle'] as const;
 export const offCycleReasons = ['bonus', 'correction', 'termination', 'other'] as const;
@@ -6,7 +7,7 @@ export const withholdingMethods = ['regular', 'supplemental'] as const;
 export const payrollStatuses = ['approved', 'processing', 'paid', 'cancelled'] as const;
 export const paymentStatuses = ['pending', 'paid', 'failed', 'voided'] as const;
 /** The deduction kinds a draft line may carry: the engine's kinds. */
-export const payrollDeductionKinds = ['401k', 'section125', 'roth401k', 'postTax'] as const;
+export const payrollDeductionKinds = deductionCodes;
 
 export const payrollTypeSchema = z.enum(payrollTypes);
 export const offCycleReasonSchema = z.enum(offCycleReasons, {
@@ -20,7 +21,7 @@ export const payrollStatusSchema = z.enum(payrollStatuses, {
 });
 export const paymentStatusSchema = z.enum(paymentStatuses);
 export const payrollDeductionKindSchema = z.enum(payrollDeductionKinds, {
-  error: 'Choose 401k, section125, roth401k or postTax',
+  error: `Choose one of ${payrollDeductionKinds.join(', ')}`,
 });
 
 export type PayrollType = z.infer<typeof payrollTypeSchema>;

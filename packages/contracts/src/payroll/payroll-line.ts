@@ -1,31 +1,37 @@
 import * as z from '../z';
+import { payLineJurisdictionSchema, payLineProrationSchema } from '../pay-lines/jurisdiction';
 import { paymentTypeSchema } from '../employees/employee-enums';
 import { payrollDeductionKindSchema } from './payroll-enums';
 import { payrollReadinessItemSchema } from './payroll-readiness';
 
 const cents = z.number().check(z.int());
 
-/** An earning of a line: `code` is `salary`, `hourly`, `overtime`, `bonus`, `commission` or
- * `reimbursement`; hours and rate only on time earnings. */
+/** An earning of a line: `code` from the pay-line vocabulary; hours and rate only on time
+ * earnings; `proration` on a salary paid for part of its period. */
 export const payrollEarningSchema = z.object({
   code: z.string(),
   label: z.string(),
+  proration: z.optional(payLineProrationSchema),
   hours: z.nullable(z.number()),
   rateCents: z.nullable(cents),
   amountCents: cents,
 });
 export type PayrollEarning = z.infer<typeof payrollEarningSchema>;
 
-/** A tax of a line: `code` as the engine names it (`federalIncomeTax`, `socialSecurity`, …). */
+/** A tax of a line: `code` from the pay-line vocabulary, `jurisdiction` whose tax it is (lines
+ * stored before it was kept have none). */
 export const payrollTaxSchema = z.object({
   code: z.string(),
   label: z.string(),
+  jurisdiction: z.optional(payLineJurisdictionSchema),
   amountCents: cents,
 });
 export type PayrollTax = z.infer<typeof payrollTaxSchema>;
 
 /** A deduction of a line: the amount applied (the pay may not cover what was asked). */
 export const payrollLineDeductionSchema = z.object({
+  /** The line's code; `kind` is the same code, as `PUT /payroll-drafts/{id}` names it. */
+  code: z.optional(z.string()),
   kind: payrollDeductionKindSchema,
   label: z.string(),
   amountCents: cents,

@@ -1,0 +1,76 @@
+import type { ReaderLanguage, UsStateNames } from '../texts/us-state-names';
+import { usStateNames } from '../texts/us-state-names';
+import type { PayLineJurisdiction, PayLineProration } from './jurisdiction';
+import { isNamedByPeople, isPayLineCode } from './pay-line-code';
+import { payLineTexts, type PayLineTexts } from './texts';
+
+/** What naming a line needs: its code and structure; the label is what was stored with it. */
+export type PayLineRef = {
+  readonly code: string;
+  readonly label: string;
+  readonly jurisdiction?: PayLineJurisdiction | null | undefined;
+  readonly proration?: PayLineProration | null | undefined;
+};
+
+export type PayLineNamer = (line: PayLineRef) => string;
+
+const fill = (text: string, values: Readonly<Record<string, string | number>>): string =>
+  text.replace(/\{(\w+)\}/g, (whole, name: string) =>
+    name in values ? String(values[name]) : whole,
+  );
+
+export type PayLineCatalogue = {
+  readonly texts: PayLineTexts;
+  readonly stateNames: UsStateNames;
+  /** The engine's language: a person's label differs from its text, and is kept as typed. */
+  readonly engineTexts: PayLineTexts;
+};
+
+/**
+ * Names pay lines in one language: by code, with the state and locality from the line's
+ * jurisdiction. The stored label stays for a code the catalogue does not know, for a line
+ * stored without the jurisdiction its text needs, and for a deduction a person named.
+ */
+export const payLineNamer =
+  ({ texts, stateNames, engineTexts }: PayLineCatalogue): PayLineNamer =>
+  (line) => {
+    const { code } = line;
+    if (!isPayLineCode(code)) return line.label;
+    if (isNamedByPeople(code) && line.label !== engineTexts.codes[code]) return line.label;
+    const text = texts.codes[code];
+    const values: Record<string, string | number> = {};
+    if (text.includes('{state}')) {
+      const state = line.jurisdiction?.state;
+      if (state === undefined) return line.label;
+      values.state = stateNames[state];
+    }
+    if (text.includes('{local}')) {
+      const localId = line.jurisdiction?.localId;
+      if (localId === undefined) return line.label;
+      values.local = texts.localities[localId];
+    }
+    const name = fill(text, values);
+    const { proration } = line;
+    if (proration === undefined || proration === null) return name;
+    return fill(texts.prorated, {
+      line: name,
+      worked: proration.workedDays,
+      working: proration.workingDays,
+    });
+  };
+
+const namers = new Map<ReaderLanguage, PayLineNamer>();
+
+/** The namer of one of the product's languages. */
+export const payLineNamerFor = (language: ReaderLanguage): PayLineNamer => {
+  let namer = namers.get(language);
+  if (namer === undefined) {
+    namer = payLineNamer({
+      texts: payLineTexts[language],
+      stateNames: usStateNames[language],
+      engineTexts: payLineTexts.en,
+    });
+    namers.set(language, namer);
+  }
+  return namer;
+};
