@@ -8,7 +8,6 @@ export const earningInputs = {
   salary: 'salary',
   hourly: 'hours',
   overtime: 'hours',
-  holiday: 'hours',
   vacation: 'hours',
   sick: 'hours',
   personal: 'hours',
@@ -40,7 +39,6 @@ export const amountEarningCodes = codesOf<AmountEarningCode>('amount');
  * rate, entered by the time-off feature rather than typed on a draft line.
  */
 export const timeOffEarningCodes = [
-  'holiday',
   'vacation',
   'sick',
   'personal',
