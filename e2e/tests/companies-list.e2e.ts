@@ -41,6 +41,7 @@ describe('the company list (administrators)', () => {
     await page.goto(url('/companies'));
     await page.getByRole('heading', { name: 'Companies', exact: true }).waitFor();
     await page.getByLabel('Search by name').fill(prefix);
+    await page.waitForURL((address) => address.searchParams.get('q') === prefix);
     await page.getByText('1–20 of 23').waitFor();
     expect(await rows(page).count()).toBe(20);
     await rows(page).first().getByText(name(1)).waitFor();
@@ -94,7 +95,7 @@ describe('the company list (administrators)', () => {
         }),
       }),
     );
-    await page.goto(url('/companies?search=x'));
+    await page.goto(url('/companies?q=x'));
     await page.getByRole('alert').getByText('The database is resting.').waitFor();
   });
 

@@ -1,6 +1,9 @@
-/** Query keys of the companies feature; mutations invalidate through these. */
-export type CompanyListFilters = { search: string; status: string };
+import type { ListFilters } from '@web/shared/ui/list-filters/list-filters';
 
+/** The list's filters: `q` (name) and a status, both empty when not used. */
+export type CompanyListFilters = ListFilters;
+
+/** Query keys of the companies feature; mutations invalidate through these. */
 export const companyKeys = {
   all: ['companies'] as const,
   dashboard: () => [...companyKeys.all, 'dashboard'] as const,

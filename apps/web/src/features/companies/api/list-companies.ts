@@ -6,9 +6,10 @@ import { companyKeys, type CompanyListFilters } from './company-keys';
 /** The spec's page size for companies (§9). */
 export const COMPANIES_PAGE_SIZE = 20;
 
-function listPath({ search, status }: CompanyListFilters): string {
+function listPath({ q, status }: CompanyListFilters): string {
   const query = new URLSearchParams();
-  if (search.trim()) query.set('search', search.trim());
+  // The company list's API names its search `search` (companyListQuerySchema).
+  if (q.trim()) query.set('search', q.trim());
   if (status) query.set('status', status);
   const text = query.toString();
   return text ? `/companies?${text}` : '/companies';

@@ -1,31 +1,25 @@
 import AddIcon from '@mui/icons-material/Add';
 import { Button } from '@mui/material';
-import { useCallback, useMemo, useState } from 'react';
+import { useState } from 'react';
 import { FormattedMessage } from 'react-intl';
-import { useSearchParams } from 'react-router';
+import { ListFiltersBar } from '@web/shared/ui/list-filters/list-filters-bar';
+import { useListFilters } from '@web/shared/ui/list-filters/use-list-filters';
 import { PageHeader } from '@web/shared/ui/page-header';
-import type { CompanyListFilters } from '../api/company-keys';
 import { CompanyGrid } from '../components/company-grid';
-import { CompanyListFiltersBar } from '../components/company-list-filters';
 import { CreateCompanyDialog } from '../components/create-company-dialog';
+import { statusOptions } from '../model/options';
+
+const filterLabelIds = {
+  search: 'companies.list.search',
+  status: 'companies.list.status',
+  allStatuses: 'companies.list.allStatuses',
+};
 
 /** Administrators' list of companies: search, status filter, paging, and creating one. */
 export function CompanyListPage() {
-  const [params, setParams] = useSearchParams();
   const [creating, setCreating] = useState(false);
   // The filters live in the address so the dashboard can link to a filtered list.
-  const search = params.get('search') ?? '';
-  const status = params.get('status') ?? '';
-  const filters = useMemo(() => ({ search, status }), [search, status]);
-  const changeFilters = useCallback(
-    (next: CompanyListFilters) => {
-      const query = new URLSearchParams();
-      if (next.search.trim()) query.set('search', next.search.trim());
-      if (next.status) query.set('status', next.status);
-      setParams(query, { replace: true });
-    },
-    [setParams],
-  );
+  const [filters, changeFilters] = useListFilters();
   return (
     <>
       <PageHeader
@@ -37,7 +31,12 @@ export function CompanyListPage() {
           </Button>
         }
       />
-      <CompanyListFiltersBar filters={filters} onChange={changeFilters} />
+      <ListFiltersBar
+        filters={filters}
+        onChange={changeFilters}
+        statusOptions={statusOptions}
+        labelIds={filterLabelIds}
+      />
       <CompanyGrid filters={filters} />
       <CreateCompanyDialog open={creating} onClose={() => setCreating(false)} />
     </>

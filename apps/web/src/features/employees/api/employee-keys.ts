@@ -1,5 +1,7 @@
+import type { ListFilters } from '@web/shared/ui/list-filters/list-filters';
+
 /** The list's filters: `q` (name or email) and a status, both empty when not used. */
-export type EmployeeListFilters = { q: string; status: string };
+export type EmployeeListFilters = ListFilters;
 
 /** Query keys of the employees feature; mutations invalidate through these. */
 export const employeeKeys = {

@@ -1,30 +1,23 @@
 import PersonAddIcon from '@mui/icons-material/PersonAdd';
 import { Button } from '@mui/material';
-import { useCallback, useMemo } from 'react';
 import { FormattedMessage } from 'react-intl';
-import { Link as RouterLink, useParams, useSearchParams } from 'react-router';
+import { Link as RouterLink, useParams } from 'react-router';
+import { ListFiltersBar } from '@web/shared/ui/list-filters/list-filters-bar';
+import { useListFilters } from '@web/shared/ui/list-filters/use-list-filters';
 import { PageHeader } from '@web/shared/ui/page-header';
-import type { EmployeeListFilters } from '../api/employee-keys';
 import { EmployeeGrid } from '../components/employee-grid';
-import { EmployeeListFiltersBar } from '../components/employee-list-filters';
+import { statusOptions } from '../model/options';
+
+const filterLabelIds = {
+  search: 'employees.list.search',
+  status: 'employees.list.status',
+  allStatuses: 'employees.list.allStatuses',
+};
 
 /** company/{id}/employee-management: the company's employees; search, filter, add one. */
 export function EmployeeManagementPage() {
   const companyId = useParams().companyId ?? '';
-  const [params, setParams] = useSearchParams();
-  // The filters live in the address, so a filtered list can be linked to and survives a reload.
-  const q = params.get('q') ?? '';
-  const status = params.get('status') ?? '';
-  const filters = useMemo(() => ({ q, status }), [q, status]);
-  const changeFilters = useCallback(
-    (next: EmployeeListFilters) => {
-      const query = new URLSearchParams();
-      if (next.q.trim()) query.set('q', next.q.trim());
-      if (next.status) query.set('status', next.status);
-      setParams(query, { replace: true });
-    },
-    [setParams],
-  );
+  const [filters, changeFilters] = useListFilters();
   return (
     <>
       <PageHeader
@@ -41,7 +34,12 @@ export function EmployeeManagementPage() {
           </Button>
         }
       />
-      <EmployeeListFiltersBar filters={filters} onChange={changeFilters} />
+      <ListFiltersBar
+        filters={filters}
+        onChange={changeFilters}
+        statusOptions={statusOptions}
+        labelIds={filterLabelIds}
+      />
       <EmployeeGrid companyId={companyId} filters={filters} />
     </>
   );

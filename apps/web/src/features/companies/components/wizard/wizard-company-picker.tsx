@@ -10,8 +10,8 @@ type Props = { onPick: (companyId: string) => void };
 export function WizardCompanyPicker({ onPick }: Props) {
   const intl = useIntl();
   const [input, setInput] = useState('');
-  const search = useDeferredValue(input);
-  const companies = useCompanySearch({ search, status: 'onboarding' });
+  const q = useDeferredValue(input);
+  const companies = useCompanySearch({ q, status: 'onboarding' });
   return (
     <Card sx={{ maxWidth: 640 }}>
       <CardContent>
