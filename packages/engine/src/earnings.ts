@@ -1,25 +1,36 @@
-import type { PaycheckEarning, PaycheckEmployment, PaycheckPeriod } from '@paydesk/contracts';
+import {
+  earningInputs,
+  type EarningCode,
+  type PaycheckEarning,
+  type PaycheckEmployment,
+  type PaycheckPeriod,
+  type PayLineProration,
+} from '@paydesk/contracts';
 import { countWeekdays, toDayNumber } from './dates';
+import { earningTreatments } from './earning-treatment';
 import { EngineInputError } from './errors';
 import { divideRoundHalfUp, multiplyDivideRoundHalfUp } from './money';
 import { maxHoursPerPeriod, periodsPerYear, type PayFrequency } from './pay-frequency';
+import { lineLabel, proratedLabel } from './pay-line-label';
 
 /** Above $999,999,999.99 in one paycheck the input is a mistake, and sums could leave 2^53. */
 export const MAX_GROSS_CENTS = 99_999_999_999;
 
 export type EarningLine = {
-  readonly kind: PaycheckEarning['kind'];
+  readonly code: EarningCode;
   readonly label: string;
   readonly amountCents: number;
   readonly hours?: number;
   readonly rateCents?: number;
+  /** A salary paid for part of its period. */
+  readonly proration?: PayLineProration;
 };
 
 export type Earnings = {
   readonly lines: readonly EarningLine[];
-  /** Wages: everything but reimbursements. */
+  /** Wages: every earning but the reimbursements. */
   readonly grossCents: number;
-  /** Bonus and commission, withheld on with the regular wages (aggregate method). */
+  /** Supplemental wages (bonus, commission), already inside grossCents. */
   readonly supplementalCents: number;
   /** Not wages: paid back with the net pay, untaxed. */
   readonly reimbursementsCents: number;
@@ -31,22 +42,19 @@ export type EarningsContext = {
   readonly employment?: PaycheckEmployment | undefined;
 };
 
-const DEFAULT_LABELS: Readonly<Record<PaycheckEarning['kind'], string>> = {
-  salary: 'Salary',
-  hourly: 'Regular pay',
-  overtime: 'Overtime (1.5×)',
-  bonus: 'Bonus',
-  commission: 'Commission',
-  reimbursement: 'Reimbursement',
-};
+type SalaryEarning = Extract<PaycheckEarning, { kind: 'salary' }>;
+type HoursEarning = Extract<PaycheckEarning, { hours: number }>;
 
-type Proration = { readonly workedDays: number; readonly workingDays: number };
+const isSalary = (earning: PaycheckEarning): earning is SalaryEarning =>
+  earningInputs[earning.kind] === 'salary';
+const isHours = (earning: PaycheckEarning): earning is HoursEarning =>
+  earningInputs[earning.kind] === 'hours';
 
 /**
  * Worked days ÷ working days (Monday–Friday) of the period, when the employee starts or leaves
  * inside it; null when the whole period was worked.
  */
-const salaryProration = (context: EarningsContext): Proration | null => {
+const salaryProration = (context: EarningsContext): PayLineProration | null => {
   const { period, employment } = context;
   const hireDate = employment?.hireDate;
   const terminationDate = employment?.terminationDate;
@@ -72,30 +80,58 @@ const salaryProration = (context: EarningsContext): Proration | null => {
 };
 
 const salaryLine = (
-  earning: Extract<PaycheckEarning, { kind: 'salary' }>,
+  earning: SalaryEarning,
   context: EarningsContext,
-  proration: Proration | null,
+  proration: PayLineProration | null,
 ): EarningLine => {
-  const label = earning.label ?? DEFAULT_LABELS.salary;
+  const code = earning.kind;
   const periodAmount =
     earning.annualCents !== undefined
       ? divideRoundHalfUp(earning.annualCents, periodsPerYear(context.payFrequency))
       : (earning.amountCents ?? 0);
-  if (proration === null) return { kind: 'salary', label, amountCents: periodAmount };
+  if (proration === null) {
+    return { code, label: earning.label ?? lineLabel({ code }), amountCents: periodAmount };
+  }
   return {
-    kind: 'salary',
-    label: `${label} (${proration.workedDays} of ${proration.workingDays} working days)`,
+    code,
+    label:
+      earning.label === undefined
+        ? lineLabel({ code, proration })
+        : proratedLabel(earning.label, proration),
     amountCents: multiplyDivideRoundHalfUp(
       periodAmount,
       proration.workedDays,
       proration.workingDays,
     ),
+    proration,
   };
 };
 
 /** Hours carry two decimals at most (checked by the contract): work in hundredths. */
 const toHundredths = (hours: number): number => Math.round(hours * 100);
 
+/** Hours × rate × the code's factor, rounded once half-up: overtime is hundredths × rate × 3 / 200. */
+const hoursLine = (earning: HoursEarning, hundredths: number): EarningLine => {
+  const factor = earningTreatments[earning.kind].rateFactor;
+  return {
+    code: earning.kind,
+    label: earning.label ?? lineLabel({ code: earning.kind }),
+    amountCents: multiplyDivideRoundHalfUp(
+      hundredths,
+      earning.rateCents * factor.numerator,
+      100 * factor.denominator,
+    ),
+    hours: hundredths / 100,
+    rateCents: earning.rateCents,
+  };
+};
+
+/**
+ * The earnings of one paycheck, each as its code's input says (salary, hours, amount) and taxed
+ * as its treatment says (`earning-treatment.ts`). Every hours earning counts toward the hours the
+ * period can hold: time off paid is time of the period too, so worked and paid-off hours together
+ * cannot pass the period's calendar hours.
+ */
 export const computeEarnings = (
   earnings: readonly PaycheckEarning[],
   context: EarningsContext,
@@ -104,53 +140,36 @@ export const computeEarnings = (
   let grossCents = 0;
   let supplementalCents = 0;
   let reimbursementsCents = 0;
-  let hundredthsWorked = 0;
-  let proration: Proration | null | undefined;
+  let hundredthsPaid = 0;
+  let proration: PayLineProration | null | undefined;
   const maxHours = maxHoursPerPeriod(context.payFrequency);
 
   earnings.forEach((earning, index) => {
     let line: EarningLine;
-    switch (earning.kind) {
-      case 'salary':
-        if (proration === undefined) proration = salaryProration(context);
-        line = salaryLine(earning, context, proration);
-        break;
-      case 'hourly':
-      case 'overtime': {
-        const hundredths = toHundredths(earning.hours);
-        hundredthsWorked += hundredths;
-        if (hundredthsWorked > maxHours * 100) {
-          throw new EngineInputError(
-            `earnings[${index}].hours`,
-            `brings the hours of this paycheck to ${(hundredthsWorked / 100).toFixed(2)}, more than the ${maxHours} hours of a ${context.payFrequency} period`,
-          );
-        }
-        const amountCents =
-          earning.kind === 'hourly'
-            ? multiplyDivideRoundHalfUp(hundredths, earning.rateCents, 100)
-            : multiplyDivideRoundHalfUp(hundredths, earning.rateCents * 3, 200);
-        line = {
-          kind: earning.kind,
-          label: earning.label ?? DEFAULT_LABELS[earning.kind],
-          amountCents,
-          hours: hundredths / 100,
-          rateCents: earning.rateCents,
-        };
-        break;
+    if (isSalary(earning)) {
+      if (proration === undefined) proration = salaryProration(context);
+      line = salaryLine(earning, context, proration);
+    } else if (isHours(earning)) {
+      const hundredths = toHundredths(earning.hours);
+      hundredthsPaid += hundredths;
+      if (hundredthsPaid > maxHours * 100) {
+        throw new EngineInputError(
+          `earnings[${index}].hours`,
+          `brings the hours of this paycheck to ${(hundredthsPaid / 100).toFixed(2)}, more than the ${maxHours} hours of a ${context.payFrequency} period`,
+        );
       }
-      case 'bonus':
-      case 'commission':
-      case 'reimbursement':
-        line = {
-          kind: earning.kind,
-          label: earning.label ?? DEFAULT_LABELS[earning.kind],
-          amountCents: earning.amountCents,
-        };
-        break;
+      line = hoursLine(earning, hundredths);
+    } else {
+      line = {
+        code: earning.kind,
+        label: earning.label ?? lineLabel({ code: earning.kind }),
+        amountCents: earning.amountCents,
+      };
     }
-    if (line.kind === 'reimbursement') reimbursementsCents += line.amountCents;
-    else grossCents += line.amountCents;
-    if (line.kind === 'bonus' || line.kind === 'commission') supplementalCents += line.amountCents;
+    const treatment = earningTreatments[line.code];
+    if (treatment.isWages) grossCents += line.amountCents;
+    else reimbursementsCents += line.amountCents;
+    if (treatment.isSupplemental) supplementalCents += line.amountCents;
     if (grossCents > MAX_GROSS_CENTS || reimbursementsCents > MAX_GROSS_CENTS) {
       throw new EngineInputError(
         `earnings[${index}]`,
