@@ -1,25 +1,10 @@
 import type { PaycheckDeduction } from '@paydesk/contracts';
+import { deductionGroupOf, type DeductionGroup } from './deduction-treatment';
+import { lineLabel } from './pay-line-label';
 
-export type DeductionKind = PaycheckDeduction['kind'];
-
-/** Which deductions share one budget, taken in the order of the request. */
-export type DeductionGroup = 'section125' | '401k' | 'postTax';
-
-const DEFAULT_LABELS: Readonly<Record<DeductionKind, string>> = {
-  '401k': '401(k)',
-  section125: 'Section 125 (cafeteria plan)',
-  roth401k: 'Roth 401(k)',
-  postTax: 'Post-tax deduction',
-};
-
+/** The request's own label, else the vocabulary's. */
 export const deductionLabel = (deduction: PaycheckDeduction): string =>
-  deduction.label ?? DEFAULT_LABELS[deduction.kind];
-
-/** Section 125 lowers income-tax, FICA and FUTA wages; 401(k) lowers income-tax wages only. */
-export const isPreTax = (kind: DeductionKind): boolean => kind === '401k' || kind === 'section125';
-
-const groupOf = (kind: DeductionKind): DeductionGroup =>
-  kind === 'section125' ? 'section125' : kind === '401k' ? '401k' : 'postTax';
+  deduction.label ?? lineLabel({ code: deduction.kind });
 
 /**
  * Takes the group's deductions in request order while the budget lasts: the first in full, the
@@ -36,7 +21,7 @@ export const allocateGroup = (
   let total = 0;
   for (let index = 0; index < deductions.length; index += 1) {
     const deduction = deductions[index];
-    if (deduction === undefined || groupOf(deduction.kind) !== group) continue;
+    if (deduction === undefined || deductionGroupOf(deduction.kind) !== group) continue;
     const amount = deduction.amountCents < left ? deduction.amountCents : left;
     applied[index] = amount;
     left -= amount;
