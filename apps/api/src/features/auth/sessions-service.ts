@@ -46,120 +46,118 @@ export function signInDelayMs(accountFailures: number): number {
   return Math.min(MAX_SIGN_IN_DELAY_MS, FIRST_SIGN_IN_DELAY_MS * 2 ** doublings);
 }
 
-/**
- * OWASP ASVS 5.0 (V6 authentication, anti-automation): an address that failed too often is
- * refused outright, for that account (10) and for every account (50). Failures from elsewhere do
- * not lock the account — that would let anyone lock its owner out — they slow it down instead:
- * a growing pause before the password is checked, so guessing from many addresses gets slow while
- * the owner, typing the right password, still gets in.
- */
-async function throttle(context: AppContext, account: string, ip: string): Promise<void> {
-  const now = context.clock.now();
-  const { attempts } = context;
-  const fromAddress = await attempts.count('ip', ip, now, SIGN_IN_WINDOW_MS);
-  if (fromAddress.count >= MAX_FAILURES_PER_ADDRESS) throw tooMany(now, fromAddress.oldestAt);
-  const pair = await attempts.countPair(account, ip, now, SIGN_IN_WINDOW_MS);
-  if (pair.count >= MAX_FAILURES_PER_ACCOUNT) throw tooMany(now, pair.oldestAt);
-  const anywhere = await attempts.count('account', account, now, SIGN_IN_WINDOW_MS);
-  const delay = signInDelayMs(anywhere.count);
-  if (delay > 0) await new Promise((resolve) => setTimeout(resolve, delay));
-}
-
-export async function signIn(
-  context: AppContext,
-  input: LoginRequest,
-  ip: string,
-): Promise<TokenPair> {
-  const account = input.username.trim().toLowerCase();
-  await throttle(context, account, ip);
+/** Signing in, rotating the refresh token, signing out: the sign-ins of the auth feature. */
+export function createSessionsService(context: AppContext) {
   const { db } = context.database;
-  const user = await findUserByEmail(db, account);
-  const passwordMatches = await verifyPassword(
-    user?.password_hash ?? (await decoy()),
-    input.password,
-  );
-  const now = context.clock.now();
-  if (!user || !passwordMatches || user.disabled) {
-    await context.attempts.record(account, ip, now);
-    await writeAuditEvent(db, now.toISOString(), {
-      actorUserId: user?.id ?? null,
-      action: 'auth.sign-in-failed',
-      entityType: 'user',
-      entityId: user?.id ?? null,
-      ipAddress: ip,
-      details: {
-        reason: !user ? 'unknown-account' : user.disabled ? 'disabled' : 'wrong-password',
-      },
-    });
-    throw invalidCredentials();
+
+  /**
+   * OWASP ASVS 5.0 (V6 authentication, anti-automation): an address that failed too often is
+   * refused outright, for that account (10) and for every account (50). Failures from elsewhere
+   * do not lock the account — that would let anyone lock its owner out — they slow it down
+   * instead: a growing pause before the password is checked, so guessing from many addresses
+   * gets slow while the owner, typing the right password, still gets in.
+   */
+  async function throttle(account: string, ip: string): Promise<void> {
+    const now = context.clock.now();
+    const { attempts } = context;
+    const fromAddress = await attempts.count('ip', ip, now, SIGN_IN_WINDOW_MS);
+    if (fromAddress.count >= MAX_FAILURES_PER_ADDRESS) throw tooMany(now, fromAddress.oldestAt);
+    const pair = await attempts.countPair(account, ip, now, SIGN_IN_WINDOW_MS);
+    if (pair.count >= MAX_FAILURES_PER_ACCOUNT) throw tooMany(now, pair.oldestAt);
+    const anywhere = await attempts.count('account', account, now, SIGN_IN_WINDOW_MS);
+    const delay = signInDelayMs(anywhere.count);
+    if (delay > 0) await new Promise((resolve) => setTimeout(resolve, delay));
   }
-  await context.attempts.clearAccount(account);
-  return db.transaction().execute(async (trx) => {
-    const tokens = await issueTokenPair(context, trx, user, newId());
-    await writeAuditEvent(trx, now.toISOString(), {
-      actorUserId: user.id,
-      action: 'auth.signed-in',
-      entityType: 'user',
-      entityId: user.id,
-      companyId: user.company_id,
-      ipAddress: ip,
-    });
-    return tokens;
-  });
-}
 
-/** Rotates a refresh token; presenting an already-rotated one revokes its whole family. */
-export async function refreshSession(
-  context: AppContext,
-  refreshToken: string | null,
-  ip: string,
-): Promise<TokenPair> {
-  if (!refreshToken) throw invalidRefresh();
-  const { db } = context.database;
-  const now = context.clock.now();
-  const nowIso = now.toISOString();
-  const row = await findRefreshToken(db, hashToken(refreshToken));
-  if (!row || row.revoked_at) throw invalidRefresh();
-  const reuse = async () => {
-    await revokeFamily(db, row.family_id, nowIso);
-    await writeAuditEvent(db, nowIso, {
+  async function signIn(input: LoginRequest, ip: string): Promise<TokenPair> {
+    const account = input.username.trim().toLowerCase();
+    await throttle(account, ip);
+    const user = await findUserByEmail(db, account);
+    const passwordMatches = await verifyPassword(
+      user?.password_hash ?? (await decoy()),
+      input.password,
+    );
+    const now = context.clock.now();
+    if (!user || !passwordMatches || user.disabled) {
+      await context.attempts.record(account, ip, now);
+      await writeAuditEvent(db, now.toISOString(), {
+        actorUserId: user?.id ?? null,
+        action: 'auth.sign-in-failed',
+        entityType: 'user',
+        entityId: user?.id ?? null,
+        ipAddress: ip,
+        details: {
+          reason: !user ? 'unknown-account' : user.disabled ? 'disabled' : 'wrong-password',
+        },
+      });
+      throw invalidCredentials();
+    }
+    await context.attempts.clearAccount(account);
+    return db.transaction().execute(async (trx) => {
+      const tokens = await issueTokenPair(context, trx, user, newId());
+      await writeAuditEvent(trx, now.toISOString(), {
+        actorUserId: user.id,
+        action: 'auth.signed-in',
+        entityType: 'user',
+        entityId: user.id,
+        companyId: user.company_id,
+        ipAddress: ip,
+      });
+      return tokens;
+    });
+  }
+
+  /** Rotates a refresh token; presenting an already-rotated one revokes its whole family. */
+  async function refreshSession(refreshToken: string | null, ip: string): Promise<TokenPair> {
+    if (!refreshToken) throw invalidRefresh();
+    const now = context.clock.now();
+    const nowIso = now.toISOString();
+    const row = await findRefreshToken(db, hashToken(refreshToken));
+    if (!row || row.revoked_at) throw invalidRefresh();
+    const reuse = async () => {
+      await revokeFamily(db, row.family_id, nowIso);
+      await writeAuditEvent(db, nowIso, {
+        actorUserId: row.user_id,
+        action: 'auth.refresh-token-reused',
+        entityType: 'user',
+        entityId: row.user_id,
+        ipAddress: ip,
+        details: { familyId: row.family_id },
+      });
+      return invalidRefresh();
+    };
+    if (row.rotated_at) throw await reuse();
+    if (row.expires_at <= nowIso) throw invalidRefresh();
+    const result = await db.transaction().execute(async (trx) => {
+      if (!(await markRotated(trx, row.id, nowIso))) return null;
+      const user = await findUserById(trx, row.user_id);
+      if (!user || user.disabled) {
+        await revokeFamily(trx, row.family_id, nowIso);
+        return 'disabled' as const;
+      }
+      return issueTokenPair(context, trx, user, row.family_id);
+    });
+    if (result === null) throw await reuse();
+    if (result === 'disabled') throw invalidRefresh();
+    return result;
+  }
+
+  /** Ends the sign-in the refresh token belongs to. Unknown tokens are ignored. */
+  async function signOut(refreshToken: string | null): Promise<void> {
+    if (!refreshToken) return;
+    const row = await findRefreshToken(db, hashToken(refreshToken));
+    if (!row) return;
+    const now = context.clock.now().toISOString();
+    await revokeFamily(db, row.family_id, now);
+    await writeAuditEvent(db, now, {
       actorUserId: row.user_id,
-      action: 'auth.refresh-token-reused',
+      action: 'auth.signed-out',
       entityType: 'user',
       entityId: row.user_id,
-      ipAddress: ip,
-      details: { familyId: row.family_id },
     });
-    return invalidRefresh();
-  };
-  if (row.rotated_at) throw await reuse();
-  if (row.expires_at <= nowIso) throw invalidRefresh();
-  const result = await db.transaction().execute(async (trx) => {
-    if (!(await markRotated(trx, row.id, nowIso))) return null;
-    const user = await findUserById(trx, row.user_id);
-    if (!user || user.disabled) {
-      await revokeFamily(trx, row.family_id, nowIso);
-      return 'disabled' as const;
-    }
-    return issueTokenPair(context, trx, user, row.family_id);
-  });
-  if (result === null) throw await reuse();
-  if (result === 'disabled') throw invalidRefresh();
-  return result;
+  }
+
+  return { signIn, refreshSession, signOut };
 }
 
-/** Ends the sign-in the refresh token belongs to. Unknown tokens are ignored. */
-export async function signOut(context: AppContext, refreshToken: string | null): Promise<void> {
-  if (!refreshToken) return;
-  const { db } = context.database;
-  const row = await findRefreshToken(db, hashToken(refreshToken));
-  if (!row) return;
-  const now = context.clock.now().toISOString();
-  await revokeFamily(db, row.family_id, now);
-  await writeAuditEvent(db, now, {
-    actorUserId: row.user_id,
-    action: 'auth.signed-out',
-    entityType: 'user',
-    entityId: row.user_id,
-  });
-}
+export type SessionsService = ReturnType<typeof createSessionsService>;
