@@ -1,8 +1,6 @@
 import { payStubFileName, payStubSchema, roles, type PayStub } from '@paydesk/contracts';
 import { describe, expect, it } from 'vitest';
-import { createIntl } from 'react-intl';
-import { catalogues } from '@web/shared/i18n/catalogues';
-import { payLineNamer, type PayLineNamer } from '@web/shared/pay-lines/format-pay-line';
+import { payLineNamerOf, type PayLineNamer } from '@web/shared/pay-lines/pay-line-names';
 import { latestPayStub } from '../model/latest-pay-stub';
 import {
   addressLines,
@@ -20,7 +18,7 @@ import { listItem, wholeStub } from './fixtures';
 
 const earningOf = (stub: PayStub) => stub.earnings[0]!;
 
-const asSent: PayLineNamer = (_side, line) => line.label;
+const asSent: PayLineNamer = (line) => line.label;
 
 describe('who may void a payment', () => {
   it('administrators and company owners, not employees nor users without a role', () => {
@@ -122,12 +120,25 @@ describe('the paper stub', () => {
   });
 
   it('names the lines in the reader’s language, and keeps a deduction a person named', () => {
-    const intl = createIntl({ locale: 'fr', messages: catalogues.fr });
     const stub = wholeStub({
-      earnings: [{ ...earningOf(wholeStub()), code: 'hourly', label: 'Regular pay' }],
+      earnings: [
+        { ...earningOf(wholeStub()), code: 'hourly', label: 'Regular pay' },
+        {
+          ...earningOf(wholeStub()),
+          code: 'salary',
+          label: 'Salary (3 of 10 working days)',
+          proration: { workedDays: 3, workingDays: 10 },
+        },
+      ],
       employeeTaxes: [
         { code: 'federalIncomeTax', label: 'Federal income tax', amountCents: 1, ytdCents: 1 },
-        { code: 'stateIncomeTax', label: 'Illinois income tax', amountCents: 1, ytdCents: 1 },
+        {
+          code: 'stateIncomeTax',
+          label: 'Illinois income tax',
+          jurisdiction: { level: 'state', state: 'IL' },
+          amountCents: 1,
+          ytdCents: 1,
+        },
       ],
       deductions: [
         { code: '401k', label: '401(k)', amountCents: 1, ytdCents: 1 },
@@ -135,11 +146,11 @@ describe('the paper stub', () => {
       ],
       employerTaxes: [{ code: 'futa', label: 'FUTA', amountCents: 1, ytdCents: 1 }],
     });
-    const labels = paperSections(stub, payLineNamer(intl)).map((section) =>
+    const labels = paperSections(stub, payLineNamerOf({ locale: 'fr-FR' })).map((section) =>
       section.lines.map((line) => line.label),
     );
     expect(labels).toEqual([
-      ['Heures normales'],
+      ['Heures normales', 'Salaire (3 jours ouvrés sur 10)'],
       ['Impôt fédéral sur le revenu', 'Impôt sur le revenu de l’État (Illinois)'],
       ['401(k)', 'Prêt'],
       ['Chômage fédéral (FUTA)'],

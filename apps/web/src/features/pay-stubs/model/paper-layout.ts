@@ -1,5 +1,5 @@
 import type { PayStub, PayStubAddress, PayStubAmount, PayStubEarning } from '@paydesk/contracts';
-import type { PayLineNamer, PayLineSide } from '@web/shared/pay-lines/format-pay-line';
+import type { PayLineNamer } from '@web/shared/pay-lines/pay-line-names';
 
 export type PaperSectionId = 'earnings' | 'employeeTaxes' | 'deductions' | 'employerTaxes';
 
@@ -37,7 +37,7 @@ const earningLine =
   (name: PayLineNamer) =>
   (earning: PayStubEarning, index: number): PaperLine => ({
     key: `${earning.code}-${index}`,
-    label: name('earning', earning),
+    label: name(earning),
     hours: earning.hours,
     rateCents: earning.rateCents,
     currentCents: earning.amountCents,
@@ -45,10 +45,10 @@ const earningLine =
   });
 
 const amountLine =
-  (name: PayLineNamer, side: PayLineSide) =>
+  (name: PayLineNamer) =>
   (amount: PayStubAmount, index: number): PaperLine => ({
     key: `${amount.code}-${index}`,
-    label: name(side, amount),
+    label: name(amount),
     hours: null,
     rateCents: null,
     currentCents: amount.amountCents,
@@ -80,7 +80,7 @@ export function paperSections(stub: PayStub, name: PayLineNamer): PaperSection[]
       id: 'employeeTaxes',
       titleId: 'payStubs.paper.employeeTaxes',
       hasHours: false,
-      lines: stub.employeeTaxes.map(amountLine(name, 'tax')),
+      lines: stub.employeeTaxes.map(amountLine(name)),
       totalCents: stub.employeeTaxesCents,
       totalYtdCents: stub.ytd.employeeTaxesCents,
     },
@@ -88,7 +88,7 @@ export function paperSections(stub: PayStub, name: PayLineNamer): PaperSection[]
       id: 'deductions',
       titleId: 'payStubs.paper.deductions',
       hasHours: false,
-      lines: stub.deductions.map(amountLine(name, 'deduction')),
+      lines: stub.deductions.map(amountLine(name)),
       totalCents: stub.deductionsCents,
       totalYtdCents: stub.ytd.deductionsCents,
     },
@@ -96,7 +96,7 @@ export function paperSections(stub: PayStub, name: PayLineNamer): PaperSection[]
       id: 'employerTaxes',
       titleId: 'payStubs.paper.employerTaxes',
       hasHours: false,
-      lines: stub.employerTaxes.map(amountLine(name, 'tax')),
+      lines: stub.employerTaxes.map(amountLine(name)),
       totalCents: stub.employerTaxesCents,
       totalYtdCents: stub.ytd.employerTaxesCents,
     },

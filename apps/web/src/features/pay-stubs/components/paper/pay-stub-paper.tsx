@@ -1,7 +1,6 @@
 import type { PayStub } from '@paydesk/contracts';
 import { Box, Divider, Grid, Paper } from '@mui/material';
-import { useIntl } from 'react-intl';
-import { payLineNamer } from '@web/shared/pay-lines/format-pay-line';
+import { usePayLineNamer } from '@web/shared/pay-lines/pay-line-names';
 import { paperSections, paperSummary } from '../../model/paper-layout';
 import { PaperDeposits } from './paper-deposits';
 import { PaperParties } from './paper-parties';
@@ -15,8 +14,7 @@ import { VoidWatermark } from './void-watermark';
  * its payment was voided.
  */
 export function PayStubPaper({ stub }: { stub: PayStub }) {
-  const intl = useIntl();
-  const sections = paperSections(stub, payLineNamer(intl));
+  const sections = paperSections(stub, usePayLineNamer());
   const [earnings, ...others] = sections;
   return (
     <Paper

@@ -1,7 +1,7 @@
 import type { PayrollTax } from '@paydesk/contracts';
 import { Box, Tooltip, Typography } from '@mui/material';
-import { FormattedMessage, useIntl } from 'react-intl';
-import { formatPayLine } from '@web/shared/pay-lines/format-pay-line';
+import { FormattedMessage } from 'react-intl';
+import { usePayLineNamer } from '@web/shared/pay-lines/pay-line-names';
 import { MoneyDisplay } from '@web/shared/ui/money/money-display';
 
 const total = (taxes: readonly PayrollTax[]) =>
@@ -20,11 +20,15 @@ export function LineTaxes({
   employerTaxes: readonly PayrollTax[];
   testId: string;
 }) {
-  const intl = useIntl();
+  const name = usePayLineNamer();
+  // Two lines may share a code (the income taxes of two states): the index tells them apart.
   const list = (taxes: readonly PayrollTax[]) =>
-    taxes.map((tax) => (
-      <Box key={tax.code} sx={{ display: 'flex', justifyContent: 'space-between', gap: 2 }}>
-        <span>{formatPayLine(intl, 'tax', tax)}</span>
+    taxes.map((tax, index) => (
+      <Box
+        key={`${tax.code}-${index}`}
+        sx={{ display: 'flex', justifyContent: 'space-between', gap: 2 }}
+      >
+        <span>{name(tax)}</span>
         <MoneyDisplay cents={tax.amountCents} />
       </Box>
     ));
