@@ -12,7 +12,6 @@ export const employeeKeys = {
     [...employeeKeys.lists(companyId), filters] as const,
   detail: (companyId: string, id: string) =>
     [...employeeKeys.company(companyId), 'detail', id] as const,
-  payGroups: (companyId: string) => [...employeeKeys.company(companyId), 'pay-groups'] as const,
   workStates: () => [...employeeKeys.all, 'work-states'] as const,
 };
 
