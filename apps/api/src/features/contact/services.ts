@@ -1,14 +1,7 @@
-import type { ContactMessageRequest } from '@paydesk/contracts';
 import type { AppContext } from '@paydesk/api/platform/app-context';
-import type { PageRequest } from '@paydesk/api/platform/pagination/keyset-page';
-import { listContactMessages, receiveContactMessage } from './service';
+import { createContactService } from './service';
 
-export function createContactServices(context: AppContext) {
-  return {
-    receive: (input: ContactMessageRequest, ip: string) =>
-      receiveContactMessage(context, input, ip),
-    page: (request: PageRequest) => listContactMessages(context, request),
-  };
-}
+/** The contact feature's services, bound to the platform once at boot. */
+export const createContactServices = (context: AppContext) => createContactService(context);
 
 export type ContactServices = ReturnType<typeof createContactServices>;
