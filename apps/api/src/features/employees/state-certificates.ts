@@ -1,6 +1,9 @@
 import { findStateModule, isEngineInputError, stateModules } from '@paydesk/engine';
 import { AppError } from '@paydesk/api/platform/errors/app-error';
 
+/** A state withholding certificate as sent: the state's code and that state's own fields. */
+export type StateCertificate = { code: string } & Record<string, unknown>;
+
 const modules = new Map(stateModules().map((module) => [module.code, module]));
 
 /** Whether the engine computes payroll for this work state. */
@@ -17,9 +20,9 @@ export const needsStateCertificate = (code: string): boolean =>
  */
 export function checkStateCertificate(
   workState: string | null,
-  certificate: { code: string } & Record<string, unknown>,
+  certificate: StateCertificate,
   prefix = 'stateTax.',
-): { code: string } & Record<string, unknown> {
+): StateCertificate {
   if (workState !== null && certificate.code !== workState) {
     throw new AppError(
       'employee.state_tax_invalid',
