@@ -13,6 +13,7 @@ import {
   type Catalogue,
   type CatalogueLoaders,
 } from '../shared/i18n/catalogue-loaders';
+import { taxFormMessageLoaders } from '../shared/forms/tax/locales/loaders';
 import { createCatalogueStore } from '../shared/i18n/catalogue-store';
 import { locales, type Locale } from '../shared/i18n/locale';
 
@@ -24,9 +25,11 @@ const firstPageLoaders: CatalogueLoaders[] = [
   siteMessageLoaders,
 ];
 
-// The signed-in areas' catalogues, by feature; a new feature adds its loaders here.
+// The signed-in areas' catalogues, by feature (and the tax forms', which the paycheck calculator
+// and the employee forms share); a new feature adds its loaders here.
 const signedInLoaders = {
   companies: companiesMessageLoaders,
+  taxForms: taxFormMessageLoaders,
   paycheck: paycheckMessageLoaders,
   payGroups: payGroupsMessageLoaders,
   employees: employeesMessageLoaders,

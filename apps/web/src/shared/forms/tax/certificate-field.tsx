@@ -19,20 +19,18 @@ type Props = {
   spec: CertificateFieldSpec;
   /** Where the certificate sits in the form, e.g. `state.fields`. */
   namePrefix: string;
-  /** The catalogue prefix of the labels, hints and option names, e.g. `paycheck.certificate`. */
-  labelPrefix: string;
 };
 
+/** The catalogue prefix of the labels, hints and option names (the tax forms' catalogue). */
+const TEXTS = 'taxForms.certificate';
+
 /** One field of a state's withholding certificate, rendered as its JSON Schema says. */
-export function CertificateField({ spec, namePrefix, labelPrefix }: Props) {
+export function CertificateField({ spec, namePrefix }: Props) {
   const message = useOptionalMessage();
   const format = useFormatters();
   const name = `${namePrefix}.${spec.name}`;
-  const label = message(
-    `${labelPrefix}.${spec.name}`,
-    spec.schema.title ?? humanizeFieldName(spec.name),
-  );
-  const hint = message(`${labelPrefix}.${spec.name}.hint`, spec.schema.description ?? '');
+  const label = message(`${TEXTS}.${spec.name}`, spec.schema.title ?? humanizeFieldName(spec.name));
+  const hint = message(`${TEXTS}.${spec.name}.hint`, spec.schema.description ?? '');
   const limit = (value: number | undefined) =>
     value === undefined
       ? ''
@@ -43,9 +41,9 @@ export function CertificateField({ spec, namePrefix, labelPrefix }: Props) {
   const control = spec.control;
   const optionLabel = (field: string, option: string | number | boolean) =>
     message(
-      `${labelPrefix}.${field}.${String(option)}`,
+      `${TEXTS}.${field}.${String(option)}`,
       message(
-        `${labelPrefix}.option.${String(option)}`,
+        `${TEXTS}.option.${String(option)}`,
         typeof option === 'number' ? format.number(option) : humanizeFieldName(String(option)),
       ),
     );
@@ -69,9 +67,7 @@ export function CertificateField({ spec, namePrefix, labelPrefix }: Props) {
           label={label}
           hint={hint}
           options={[
-            ...(control.optional
-              ? [{ value: '', label: message(`${labelPrefix}.notGiven`, '') }]
-              : []),
+            ...(control.optional ? [{ value: '', label: message(`${TEXTS}.notGiven`, '') }] : []),
             ...control.options.map((option) => ({
               value: String(option),
               label: optionLabel(spec.name, option),

@@ -14,15 +14,16 @@ import {
   type W4Version,
 } from './w4';
 
+/** The catalogue prefix of the W-4's labels and hints (the tax forms' catalogue). */
+const TEXTS = 'taxForms.w4';
+
 type Props = {
   /** Where the W-4 sits in the form, e.g. `federal`. */
   namePrefix: string;
-  /** The catalogue prefix of the labels and hints, e.g. `paycheck`. */
-  labelPrefix: string;
 };
 
 /** Form W-4: the 2020-and-later fields, or the 2019-or-earlier allowances. */
-export function W4Fields({ namePrefix, labelPrefix }: Props) {
+export function W4Fields({ namePrefix }: Props) {
   const { control, getValues, setValue } = useFormContext<FieldValues>();
   const path = (field: string) => `${namePrefix}.${field}`;
   const version = useWatch({ control, name: path('w4Version') }) as W4Version;
@@ -33,10 +34,10 @@ export function W4Fields({ namePrefix, labelPrefix }: Props) {
       <Grid size={{ xs: 12, sm: 5 }}>
         <SelectField
           name={path('w4Version')}
-          label={<FormattedMessage id={`${labelPrefix}.field.w4Version`} />}
+          label={<FormattedMessage id={`${TEXTS}.field.w4Version`} />}
           options={(['2020', '2019'] as const).map((value) => ({
             value,
-            label: <FormattedMessage id={`${labelPrefix}.w4Version.${value}`} />,
+            label: <FormattedMessage id={`${TEXTS}.w4Version.${value}`} />,
           }))}
           onChosen={(next) =>
             setValue(
@@ -49,10 +50,10 @@ export function W4Fields({ namePrefix, labelPrefix }: Props) {
       <Grid size={{ xs: 12, sm: 7 }}>
         <SelectField
           name={path('filingStatus')}
-          label={<FormattedMessage id={`${labelPrefix}.field.filingStatus`} />}
+          label={<FormattedMessage id={`${TEXTS}.field.filingStatus`} />}
           options={statuses.map((value) => ({
             value,
-            label: <FormattedMessage id={`${labelPrefix}.filingStatus.${value}`} />,
+            label: <FormattedMessage id={`${TEXTS}.filingStatus.${value}`} />,
           }))}
         />
       </Grid>
@@ -60,7 +61,7 @@ export function W4Fields({ namePrefix, labelPrefix }: Props) {
         <Grid size={{ xs: 12, sm: 6 }}>
           <TextInputField
             name={path('allowances')}
-            label={<FormattedMessage id={`${labelPrefix}.field.allowances`} />}
+            label={<FormattedMessage id={`${TEXTS}.field.allowances`} />}
             inputMode="numeric"
           />
         </Grid>
@@ -69,8 +70,8 @@ export function W4Fields({ namePrefix, labelPrefix }: Props) {
         <Grid key={field} size={{ xs: 12, sm: 6 }}>
           <MoneyTextField
             name={path(field)}
-            label={<FormattedMessage id={`${labelPrefix}.field.federal.${field}`} />}
-            hint={<FormattedMessage id={`${labelPrefix}.hint.federal.${field}`} />}
+            label={<FormattedMessage id={`${TEXTS}.field.federal.${field}`} />}
+            hint={<FormattedMessage id={`${TEXTS}.hint.federal.${field}`} />}
           />
         </Grid>
       ))}
@@ -78,14 +79,14 @@ export function W4Fields({ namePrefix, labelPrefix }: Props) {
         <Grid size={{ xs: 12, sm: 6 }}>
           <SwitchField
             name={path('multipleJobs')}
-            label={<FormattedMessage id={`${labelPrefix}.field.multipleJobs`} />}
+            label={<FormattedMessage id={`${TEXTS}.field.multipleJobs`} />}
           />
         </Grid>
       )}
       <Grid size={{ xs: 12, sm: 6 }}>
         <SwitchField
           name={path('exempt')}
-          label={<FormattedMessage id={`${labelPrefix}.field.federalExempt`} />}
+          label={<FormattedMessage id={`${TEXTS}.field.federalExempt`} />}
         />
       </Grid>
     </Grid>

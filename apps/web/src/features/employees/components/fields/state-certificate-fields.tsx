@@ -24,12 +24,7 @@ export function StateCertificateFields({ state, namePrefix }: Props) {
         </Typography>
       </Grid>
       {specs.map((spec) => (
-        <CertificateField
-          key={`${state.code}-${spec.name}`}
-          spec={spec}
-          namePrefix={namePrefix}
-          labelPrefix="paycheck.certificate"
-        />
+        <CertificateField key={`${state.code}-${spec.name}`} spec={spec} namePrefix={namePrefix} />
       ))}
     </Grid>
   );

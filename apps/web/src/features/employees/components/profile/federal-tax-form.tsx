@@ -85,7 +85,7 @@ export function FederalTaxForm({ companyId, employee, readOnly, onReload }: Prop
             />
           </Alert>
         )}
-        <W4Fields namePrefix="federalTax" labelPrefix="paycheck" />
+        <W4Fields namePrefix="federalTax" />
       </SectionForm>
     </FormProvider>
   );

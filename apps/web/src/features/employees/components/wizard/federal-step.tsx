@@ -8,7 +8,7 @@ export function FederalStep() {
       flag="employeeWillInformFederalTax"
       labelId="employees.wizard.willProvide.federal"
     >
-      <W4Fields namePrefix="federalTax" labelPrefix="paycheck" />
+      <W4Fields namePrefix="federalTax" />
     </WillProvideSection>
   );
 }

@@ -125,7 +125,7 @@ export function ReviewStep({ payGroups, state, onEdit }: Props) {
                 {
                   labelId: 'employees.wizard.step.federal',
                   value: sections.federal
-                    ? text(`paycheck.filingStatus.${values.federalTax.filingStatus}`)
+                    ? text(`taxForms.w4.filingStatus.${values.federalTax.filingStatus}`)
                     : byEmployee,
                   testId: 'review-federal',
                 },

@@ -74,12 +74,7 @@ export function StateSection({ states }: { states: PaycheckStateCatalogue }) {
           </Grid>
         )}
         {specs.map((spec) => (
-          <CertificateField
-            key={`${code}-${spec.name}`}
-            spec={spec}
-            namePrefix="state.fields"
-            labelPrefix="paycheck.certificate"
-          />
+          <CertificateField key={`${code}-${spec.name}`} spec={spec} namePrefix="state.fields" />
         ))}
       </Grid>
     </FormSection>
