@@ -56,6 +56,8 @@ export const paycheckResultSchema = z
       medicareCents: cents,
       futaCents: cents,
       sutaCents: cents,
+      /** Supplemental wages (bonus, commission) inside the gross: add them to the year's. */
+      supplementalCents: cents,
     }),
     employeeTaxes: z.object({
       federalIncomeTaxCents: cents,
