@@ -1,4 +1,5 @@
-import type { PaycheckRequest } from '@paydesk/contracts';
+import type { PayLineJurisdiction, PaycheckRequest, TaxCode } from '@paydesk/contracts';
+import { loweredWagesOf, type LoweredWages } from './deduction-treatment';
 import type { Earnings } from './earnings';
 import { computeFica, type Fica } from './fica';
 import { computeSupplementalWithholding, type PaycheckOptions } from './federal/supplemental';
@@ -23,11 +24,14 @@ export type EmployeeTaxKind =
 
 /** One employee tax of the paycheck as computed, before any shortfall cap. */
 export type EmployeeTaxItem = {
+  /** The family of the tax; a state programme's code says which programme it is. */
   readonly kind: EmployeeTaxKind;
-  readonly label: string;
-  readonly code?: string;
+  readonly code: TaxCode;
+  readonly jurisdiction: PayLineJurisdiction;
   readonly requestedCents: number;
 };
+
+export const FEDERAL: PayLineJurisdiction = { level: 'federal' };
 
 export type EmployeeTaxes = {
   readonly wages: StateWages;
@@ -63,16 +67,23 @@ export const employeeTaxCalculator = (
   const periods = periodsPerYear(request.payFrequency);
   const state = stateModule.prepare(certificateFieldsOf(request.state));
 
+  const stateJurisdiction: PayLineJurisdiction = { level: 'state', state: stateModule.code };
+
   return (section125Cents, retirement401kCents) => {
-    const ficaWagesCents = earnings.grossCents - section125Cents;
+    // The wages left once the pre-tax groups that lower them are out.
+    const wagesLeft = (wages: keyof LoweredWages): number =>
+      earnings.grossCents -
+      (loweredWagesOf.section125[wages] ? section125Cents : 0) -
+      (loweredWagesOf['401k'][wages] ? retirement401kCents : 0);
+    const ficaWagesCents = wagesLeft('fica');
     const wages: StateWages = {
       grossCents: earnings.grossCents,
       supplementalCents: earnings.supplementalCents,
       retirement401kCents,
       section125Cents,
-      federalIncomeTaxWagesCents: ficaWagesCents - retirement401kCents,
+      federalIncomeTaxWagesCents: wagesLeft('incomeTax'),
       ficaWagesCents,
-      unemploymentWagesCents: ficaWagesCents,
+      unemploymentWagesCents: wagesLeft('unemployment'),
     };
     const federal =
       options.withholding === 'supplemental'
@@ -98,48 +109,37 @@ export const employeeTaxCalculator = (
     // Mandatory contributions first, then income taxes, whose voluntary extra withholding is
     // what can outgrow a small paycheck.
     const items: EmployeeTaxItem[] = [
-      {
-        kind: 'socialSecurity',
-        label: 'Social Security',
-        requestedCents: fica.socialSecurity.taxCents,
-      },
-      { kind: 'medicare', label: 'Medicare', requestedCents: fica.medicare.taxCents },
+      federalItem('socialSecurity', fica.socialSecurity.taxCents),
+      federalItem('medicare', fica.medicare.taxCents),
     ];
     if (fica.additionalMedicare.taxableCents > 0) {
-      items.push({
-        kind: 'additionalMedicare',
-        label: 'Additional Medicare',
-        requestedCents: fica.additionalMedicare.taxCents,
-      });
+      items.push(federalItem('additionalMedicare', fica.additionalMedicare.taxCents));
     }
     for (const programme of stateTaxes.programmes) {
       items.push({
         kind: 'stateProgramme',
-        label: programme.label,
         code: programme.code,
+        jurisdiction: stateJurisdiction,
         requestedCents: programme.employeeCents,
       });
     }
-    items.push({
-      kind: 'federalIncomeTax',
-      label: 'Federal income tax',
-      requestedCents: federal.taxCents,
-    });
+    items.push(federalItem('federalIncomeTax', federal.taxCents));
     if (stateModule.hasIncomeTax) {
       items.push({
         kind: 'stateIncomeTax',
-        label: `${stateModule.name} income tax`,
+        code: 'stateIncomeTax',
+        jurisdiction: stateJurisdiction,
         requestedCents: stateTaxes.incomeTaxCents,
       });
     }
-    // Local income taxes (New York City, Yonkers): their own lines, with their code, counted in
-    // the state income tax total (the answer has no local field); they give way first of all
-    // when the pay cannot cover everything.
+    // Local income taxes (New York City, Yonkers): their own lines, counted in the state income
+    // tax total (the answer has no local field); they give way first of all when the pay cannot
+    // cover everything.
     for (const local of stateTaxes.localIncomeTaxes) {
       items.push({
         kind: 'localIncomeTax',
-        label: local.label,
-        code: local.code,
+        code: 'localIncomeTax',
+        jurisdiction: { level: 'local', state: stateModule.code, localId: local.localId },
         requestedCents: local.taxCents,
       });
     }
@@ -148,6 +148,11 @@ export const employeeTaxCalculator = (
     return { wages, federal, fica, state: stateTaxes, items, totalCents };
   };
 };
+
+const federalItem = (
+  code: 'socialSecurity' | 'medicare' | 'additionalMedicare' | 'federalIncomeTax',
+  requestedCents: number,
+): EmployeeTaxItem => ({ kind: code, code, jurisdiction: FEDERAL, requestedCents });
 
 /**
  * Supplemental wages withheld on apart: regular wages (if any) by the W-4 on what the pre-tax

@@ -13,7 +13,6 @@ export type EmployerTaxes = {
   readonly futa: BandedTax;
   /** Null when the request gives no SUTA rate. */
   readonly suta: BandedTax | null;
-  readonly sutaLabel: string;
 };
 
 export const employerTaxes = (
@@ -42,6 +41,5 @@ export const employerTaxes = (
     medicareCents: taxes.fica.medicare.taxCents,
     futa: computeFuta(wages, ytd.futaWagesCents, year),
     suta,
-    sutaLabel: `${stateModule.name} unemployment (SUTA)`,
   };
 };

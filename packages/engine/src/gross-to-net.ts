@@ -84,6 +84,7 @@ export const calculateParsedPaycheck = (
     deductions,
     appliedDeductionCents: applied,
     employer: employerTaxes(request, taxes, stateModule, ytd, year),
+    state: stateModule.code,
   });
 };
 

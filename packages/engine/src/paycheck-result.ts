@@ -1,13 +1,17 @@
 import type {
+  PayLineJurisdiction,
   PaycheckCap,
   PaycheckDeduction,
   PaycheckLine,
   PaycheckResult,
+  UsStateCode,
 } from '@paydesk/contracts';
-import { deductionLabel, isPreTax } from './deductions';
+import { isPreTax } from './deduction-treatment';
+import { deductionLabel } from './deductions';
 import type { Earnings } from './earnings';
-import type { EmployeeTaxes, EmployeeTaxKind } from './employee-taxes';
+import { FEDERAL, type EmployeeTaxes, type EmployeeTaxKind } from './employee-taxes';
 import type { EmployerTaxes } from './employer-taxes';
+import { lineLabel, type LabelledLine } from './pay-line-label';
 
 export type PaycheckParts = {
   readonly earnings: Earnings;
@@ -18,6 +22,8 @@ export type PaycheckParts = {
   /** What was deducted, indexed like `deductions`. */
   readonly appliedDeductionCents: readonly number[];
   readonly employer: EmployerTaxes;
+  /** The work state, whose taxes and programmes the state lines are. */
+  readonly state: UsStateCode;
 };
 
 /** Pay stubs list the federal income tax first, whatever the order taxes give way in. */
@@ -57,31 +63,64 @@ const addEmployeeTax = (totals: EmployeeTaxTotals, kind: EmployeeTaxKind, amount
   }
 };
 
-const line = (
-  side: PaycheckLine['side'],
-  kind: string,
-  label: string,
-  amountCents: number,
-  code?: string,
-): PaycheckLine =>
-  code === undefined
-    ? { kind, label, amountCents, side }
-    : { kind, label, amountCents, side, code };
+/** A line as the vocabulary names it, unless the request named it (`label`). */
+type LineOf = LabelledLine & { readonly kind: string; readonly label?: string | undefined };
+
+const line = (side: PaycheckLine['side'], of: LineOf, amountCents: number): PaycheckLine => ({
+  code: of.code,
+  kind: of.kind,
+  label: of.label ?? lineLabel(of),
+  amountCents,
+  side,
+  // Copies: a caller changing one answer's line must not change another's.
+  ...(of.jurisdiction === undefined ? {} : { jurisdiction: { ...of.jurisdiction } }),
+  ...(of.proration === undefined ? {} : { proration: { ...of.proration } }),
+});
 
 const earningLines = (earnings: Earnings, lines: PaycheckLine[]): void => {
   for (const earning of earnings.lines) {
+    lines.push({
+      ...line('earning', { ...earning, kind: earning.code }, earning.amountCents),
+      ...(earning.hours === undefined ? {} : { hours: earning.hours }),
+      ...(earning.rateCents === undefined ? {} : { rateCents: earning.rateCents }),
+    });
+  }
+};
+
+const employerLines = (parts: PaycheckParts, lines: PaycheckLine[]): void => {
+  const { employer, taxes } = parts;
+  const state: PayLineJurisdiction = { level: 'state', state: parts.state };
+  lines.push(
+    line(
+      'employerTax',
+      { code: 'socialSecurity', kind: 'socialSecurity', jurisdiction: FEDERAL },
+      employer.socialSecurityCents,
+    ),
+    line(
+      'employerTax',
+      { code: 'medicare', kind: 'medicare', jurisdiction: FEDERAL },
+      employer.medicareCents,
+    ),
+    line(
+      'employerTax',
+      { code: 'futa', kind: 'futa', jurisdiction: FEDERAL },
+      employer.futa.taxCents,
+    ),
+  );
+  if (employer.suta !== null) {
     lines.push(
-      earning.hours === undefined
-        ? line('earning', earning.kind, earning.label, earning.amountCents)
-        : {
-            kind: earning.kind,
-            label: earning.label,
-            amountCents: earning.amountCents,
-            side: 'earning',
-            hours: earning.hours,
-            ...(earning.rateCents === undefined ? {} : { rateCents: earning.rateCents }),
-          },
+      line(
+        'employerTax',
+        { code: 'suta', kind: 'suta', jurisdiction: state },
+        employer.suta.taxCents,
+      ),
     );
+  }
+  for (const programme of taxes.state.programmes) {
+    if (programme.employerCents > 0) {
+      const of = { code: programme.code, kind: 'stateProgramme', jurisdiction: state };
+      lines.push(line('employerTax', of, programme.employerCents));
+    }
   }
 };
 
@@ -108,9 +147,10 @@ export const buildPaycheckResult = (parts: PaycheckParts): PaycheckResult => {
       const amount = appliedTaxCents[index] ?? 0;
       employeeTaxesCents += amount;
       addEmployeeTax(employeeTaxes, kind, amount);
-      lines.push(line('employeeTax', kind, item.label, amount, item.code));
+      const taxLine = line('employeeTax', item, amount);
+      lines.push(taxLine);
       if (amount < item.requestedCents) {
-        capped.push(cap('employeeTax', kind, item.label, item.requestedCents, amount));
+        capped.push(cap('employeeTax', kind, taxLine.label, item.requestedCents, amount));
       }
     }
   }
@@ -122,7 +162,7 @@ export const buildPaycheckResult = (parts: PaycheckParts): PaycheckResult => {
     const label = deductionLabel(deduction);
     if (isPreTax(deduction.kind)) preTaxCents += amount;
     else postTaxCents += amount;
-    lines.push(line('deduction', deduction.kind, label, amount));
+    lines.push(line('deduction', { code: deduction.kind, kind: deduction.kind, label }, amount));
     if (amount < deduction.amountCents) {
       capped.push(cap('deduction', deduction.kind, label, deduction.amountCents, amount));
     }
@@ -137,27 +177,7 @@ export const buildPaycheckResult = (parts: PaycheckParts): PaycheckResult => {
     sutaCents: employer.suta?.taxCents ?? 0,
     otherCents: employerOtherCents,
   };
-  lines.push(
-    line(
-      'employerTax',
-      'socialSecurity',
-      'Social Security (employer)',
-      employer.socialSecurityCents,
-    ),
-    line('employerTax', 'medicare', 'Medicare (employer)', employer.medicareCents),
-    line('employerTax', 'futa', 'Federal unemployment (FUTA)', employer.futa.taxCents),
-  );
-  if (employer.suta !== null) {
-    lines.push(line('employerTax', 'suta', employer.sutaLabel, employer.suta.taxCents));
-  }
-  for (const programme of taxes.state.programmes) {
-    if (programme.employerCents > 0) {
-      const label = `${programme.label} (employer)`;
-      lines.push(
-        line('employerTax', 'stateProgramme', label, programme.employerCents, programme.code),
-      );
-    }
-  }
+  employerLines(parts, lines);
 
   const deductionsCents = preTaxCents + postTaxCents;
   const wages = taxes.wages;
@@ -180,6 +200,7 @@ export const buildPaycheckResult = (parts: PaycheckParts): PaycheckResult => {
       medicareCents: wages.ficaWagesCents,
       futaCents: wages.unemploymentWagesCents,
       sutaCents: wages.unemploymentWagesCents,
+      supplementalCents: earnings.supplementalCents,
     },
     employeeTaxes,
     employerTaxes,

@@ -82,6 +82,7 @@ describe('gross to net', () => {
     expect(result.reimbursementsCents).toBe(12_345);
     expect(result.netPayCents).toBe(base.netPayCents + 12_345 - 12_500);
     expect(result.lines).toContainEqual({
+      code: 'postTax',
       kind: 'postTax',
       label: 'Union dues',
       amountCents: 2_500,
@@ -178,10 +179,12 @@ describe('gross to net', () => {
       medicareCents: 14_500,
     });
     expect(result.lines).toContainEqual({
+      code: 'additionalMedicare',
       kind: 'additionalMedicare',
       label: 'Additional Medicare',
       amountCents: 4_500,
       side: 'employeeTax',
+      jurisdiction: { level: 'federal' },
     });
   });
 
@@ -195,10 +198,12 @@ describe('gross to net', () => {
     expect(result.taxableWages.sutaCents).toBe(50_000);
     expect(result.employerTaxes.sutaCents).toBe(1_350);
     expect(result.lines).toContainEqual({
+      code: 'suta',
       kind: 'suta',
       label: 'Texas unemployment (SUTA)',
       amountCents: 1_350,
       side: 'employerTax',
+      jurisdiction: { level: 'state', state: 'TX' },
     });
   });
 
@@ -217,6 +222,7 @@ describe('gross to net', () => {
       }),
     );
     expect(result.lines[0]).toEqual({
+      code: 'hourly',
       kind: 'hourly',
       label: 'Regular pay',
       amountCents: 200_000,

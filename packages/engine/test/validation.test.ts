@@ -124,7 +124,7 @@ describe('bad input is an EngineInputError naming the field', () => {
     ],
     [
       'a deduction of an unknown kind',
-      paycheckInput({ deductions: [{ kind: 'hsa' as never, amountCents: 100 }] }),
+      paycheckInput({ deductions: [{ kind: 'union_dues' as never, amountCents: 100 }] }),
       'deductions[0].kind',
       expect.stringContaining('section125'),
     ],

@@ -100,7 +100,6 @@ const CALIFORNIA_YEAR_2026: CaliforniaYear = {
   programmes: [
     {
       code: 'CA_SDI',
-      label: 'CA State Disability Insurance (SDI)',
       wageBasis: 'unemployment',
       employeeRate: percent('1.3'),
     },

@@ -27,7 +27,6 @@ const COLORADO_2026: ColoradoYear = {
   programmes: [
     {
       code: 'CO_FAMLI',
-      label: 'Colorado FAMLI',
       wageBasis: 'socialSecurity',
       employeeRate: percent('0.44'),
       employerRate: percent('0.44'),

@@ -95,7 +95,7 @@ const calculateState = <TSchema extends z.ZodObject, TData extends StateYearData
     incomeTaxCents = wholeCents(definition.code, incomeTax.withhold(input));
     localIncomeTaxes = (incomeTax.localTaxes?.(input) ?? []).map((local) => ({
       ...local,
-      taxCents: wholeCents(`${definition.code} ${local.code}`, local.taxCents),
+      taxCents: wholeCents(`${definition.code} ${local.localId}`, local.taxCents),
     }));
   }
 

@@ -78,7 +78,6 @@ export const MASSACHUSETTS_2026: MassachusettsYear = {
   programmes: [
     {
       code: 'MA_PFML',
-      label: 'MA Paid Family and Medical Leave',
       wageBasis: 'socialSecurity',
       employeeRate: percent('0.46'),
       employerRate: percent('0.42'),

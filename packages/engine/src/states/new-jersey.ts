@@ -41,28 +41,24 @@ const newJerseyProgrammes = (
 ): readonly StateProgramme[] => [
   {
     code: 'NJ_UI',
-    label: 'NJ unemployment insurance (UI)',
     wageBasis: 'unemployment',
     employeeRate: percent('0.3825'),
     wageBaseCents: unemploymentWageBaseCents,
   },
   {
     code: 'NJ_WF',
-    label: 'NJ workforce development (WF/SWF)',
     wageBasis: 'unemployment',
     employeeRate: percent('0.0425'),
     wageBaseCents: unemploymentWageBaseCents,
   },
   {
     code: 'NJ_DI',
-    label: 'NJ disability insurance (DI)',
     wageBasis: 'unemployment',
     employeeRate: percent('0.19'),
     wageBaseCents: insuranceWageBaseCents,
   },
   {
     code: 'NJ_FLI',
-    label: 'NJ family leave insurance (FLI)',
     wageBasis: 'unemployment',
     employeeRate: percent('0.23'),
     wageBaseCents: insuranceWageBaseCents,

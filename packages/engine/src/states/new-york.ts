@@ -130,7 +130,6 @@ const NEW_YORK_2026: NewYorkYear = {
   programmes: [
     {
       code: 'NY_PFL',
-      label: 'NY Paid Family Leave',
       wageBasis: 'unemployment',
       employeeRate: percent('0.432'),
       maxEmployeeCents: 411_91,
@@ -190,8 +189,7 @@ export const newYork = defineStateModule({
         );
         return [
           {
-            code: 'NYC',
-            label: 'New York City income tax',
+            localId: 'NYC',
             taxCents: taxCents + certificate.additionalCityWithholdingCents,
           },
         ];
@@ -205,8 +203,7 @@ export const newYork = defineStateModule({
         );
         return [
           {
-            code: 'YONKERS',
-            label: 'Yonkers income tax',
+            localId: 'YONKERS',
             taxCents:
               yonkersResidentTax(stateCents) + certificate.additionalYonkersWithholdingCents,
           },

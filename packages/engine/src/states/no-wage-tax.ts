@@ -1,3 +1,4 @@
+import type { UsStateCode } from '@paydesk/contracts';
 import { z } from 'zod';
 import { multiplyRates, percent } from '../rate';
 import { requiredSutaWageBaseCents } from '../suta/wage-bases';
@@ -12,7 +13,7 @@ const noCertificate = z.strictObject({});
 
 /** A state with no income tax and nothing withheld from the employee. */
 const plainState = (
-  code: string,
+  code: UsStateCode,
   name: string,
   years: { readonly 2025: StateYearData; readonly 2026: StateYearData },
 ): StateModule =>
@@ -33,7 +34,6 @@ const alaskaUi = (wageBaseCents: number): StateYearData => ({
   programmes: [
     {
       code: 'AK_UI',
-      label: 'Alaska unemployment insurance',
       wageBasis: 'unemployment',
       employeeRate: percent('0.5'),
       wageBaseCents,
@@ -56,14 +56,12 @@ const washington = (
   programmes: [
     {
       code: 'WA_PFML',
-      label: 'WA Paid Family & Medical Leave',
       wageBasis: 'unemployment',
       employeeRate: multiplyRates(percent(pfmlTotal), percent(employeeShare)),
       wageBaseCents,
     },
     {
       code: 'WA_CARES',
-      label: 'WA Cares Fund',
       wageBasis: 'unemployment',
       employeeRate: percent('0.58'),
     },

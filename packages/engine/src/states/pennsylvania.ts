@@ -14,7 +14,6 @@ const PENNSYLVANIA_YEAR: PennsylvaniaYear = {
   programmes: [
     {
       code: 'PA_UC',
-      label: 'PA unemployment compensation',
       wageBasis: 'unemployment',
       employeeRate: percent('0.07'),
     },

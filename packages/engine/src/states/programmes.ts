@@ -43,7 +43,6 @@ export const computeProgramme = (
         }).taxCents;
   return {
     code: programme.code,
-    label: programme.label,
     taxableWagesCents: employee.taxableCents,
     employeeCents: employee.taxCents,
     employerCents,

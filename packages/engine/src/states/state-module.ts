@@ -1,4 +1,10 @@
-import type { PaycheckFederalW4, PaycheckPeriod } from '@paydesk/contracts';
+import type {
+  LocalTaxId,
+  PaycheckFederalW4,
+  PaycheckPeriod,
+  StateProgrammeCode,
+  UsStateCode,
+} from '@paydesk/contracts';
 import type { z } from 'zod';
 import type { IsoDate } from '../dates';
 import type { PayFrequency } from '../pay-frequency';
@@ -34,9 +40,8 @@ export type YearToDateWages = {
  * paid family leave, long-term care. Computed on year-to-date wages like social security.
  */
 export type StateProgramme = {
-  /** Stable identifier on pay-stub lines, e.g. `PA_UC`. */
-  readonly code: string;
-  readonly label: string;
+  /** Its code in the pay-line vocabulary, which names it: e.g. `PA_UC`. */
+  readonly code: StateProgrammeCode;
   /** Which wages, and which year-to-date figure, the wage base is counted on. */
   readonly wageBasis: 'unemployment' | 'socialSecurity' | 'medicare';
   readonly employeeRate: Rate;
@@ -91,10 +96,9 @@ export type StateIncomeTax<TCertificate, TData> = {
   ) => readonly LocalIncomeTaxAmount[];
 };
 
-/** A local income tax withheld through the state module, e.g. `NYC`. */
+/** A local income tax withheld through the state module, by its locality (`NYC`). */
 export type LocalIncomeTaxAmount = {
-  readonly code: string;
-  readonly label: string;
+  readonly localId: LocalTaxId;
   readonly taxCents: number;
 };
 
@@ -104,7 +108,7 @@ export type LocalIncomeTaxAmount = {
  * every field a default so "no certificate on file" is the empty object.
  */
 export type StateModuleDefinition<TSchema extends z.ZodObject, TData extends StateYearData> = {
-  readonly code: string;
+  readonly code: UsStateCode;
   readonly name: string;
   /** The certificate's form name (`IL-W-4`), or null when the state has none. */
   readonly certificateName: string | null;
@@ -119,8 +123,7 @@ export type StateModuleDefinition<TSchema extends z.ZodObject, TData extends Sta
 };
 
 export type StateProgrammeAmount = {
-  readonly code: string;
-  readonly label: string;
+  readonly code: StateProgrammeCode;
   readonly taxableWagesCents: number;
   readonly employeeCents: number;
   readonly employerCents: number;
@@ -138,7 +141,7 @@ export type StateCalculation = {
 
 /** A state module as the engine holds it, its certificate type sealed inside. */
 export type StateModule = {
-  readonly code: string;
+  readonly code: UsStateCode;
   readonly name: string;
   readonly hasIncomeTax: boolean;
   /** The form's name ('IL-W-4'), or null for states without a certificate. */

@@ -151,17 +151,20 @@ describe('California (EDD 2026 Method B, DE 4)', () => {
     expect(result.lines).toEqual(
       expect.arrayContaining([
         {
+          code: 'stateIncomeTax',
           kind: 'stateIncomeTax',
           label: 'California income tax',
           amountCents: 738,
           side: 'employeeTax',
+          jurisdiction: { level: 'state', state: 'CA' },
         },
         {
+          code: 'CA_SDI',
           kind: 'stateProgramme',
-          label: 'CA State Disability Insurance (SDI)',
+          label: 'California disability insurance (SDI)',
           amountCents: 2_080, // 1,600 × 1.30%
           side: 'employeeTax',
-          code: 'CA_SDI',
+          jurisdiction: { level: 'state', state: 'CA' },
         },
       ]),
     );

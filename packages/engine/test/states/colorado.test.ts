@@ -96,11 +96,20 @@ describe('Colorado (DR 1098 worksheet, 4.40%)', () => {
     expect(result.lines).toEqual(
       expect.arrayContaining([
         {
+          code: 'CO_FAMLI',
           kind: 'stateProgramme',
-          label: 'Colorado FAMLI',
+          label: 'Colorado family and medical leave (FAMLI)',
           amountCents: 880,
           side: 'employeeTax',
+          jurisdiction: { level: 'state', state: 'CO' },
+        },
+        {
           code: 'CO_FAMLI',
+          kind: 'stateProgramme',
+          label: 'Colorado family and medical leave (FAMLI)',
+          amountCents: 880,
+          side: 'employerTax',
+          jurisdiction: { level: 'state', state: 'CO' },
         },
       ]),
     );

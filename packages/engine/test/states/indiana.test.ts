@@ -94,10 +94,12 @@ describe('Indiana (Departmental Notice #1, 2.95% + county)', () => {
     expect(result.lines).toEqual(
       expect.arrayContaining([
         {
+          code: 'stateIncomeTax',
           kind: 'stateIncomeTax',
           label: 'Indiana income tax',
           amountCents: 11_672,
           side: 'employeeTax',
+          jurisdiction: { level: 'state', state: 'IN' },
         },
       ]),
     );

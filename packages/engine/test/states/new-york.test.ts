@@ -252,9 +252,7 @@ describe('New York module (IT-2104)', () => {
       })
       .calculate(weekly400);
     expect(result.incomeTaxCents).toBe(8_01);
-    expect(result.localIncomeTaxes).toEqual([
-      { code: 'NYC', label: 'New York City income tax', taxCents: 7_11 },
-    ]);
+    expect(result.localIncomeTaxes).toEqual([{ localId: 'NYC', taxCents: 7_11 }]);
   });
 
   it('withholds Yonkers tax on the NYS tax before line 3 extra, plus line 5', () => {
@@ -267,9 +265,7 @@ describe('New York module (IT-2104)', () => {
       })
       .calculate(weekly400);
     expect(result.incomeTaxCents).toBe(18_01);
-    expect(result.localIncomeTaxes).toEqual([
-      { code: 'YONKERS', label: 'Yonkers income tax', taxCents: 1_84 },
-    ]);
+    expect(result.localIncomeTaxes).toEqual([{ localId: 'YONKERS', taxCents: 1_84 }]);
   });
 
   it('nothing local for other residents; IT-2104-E exempts from all three', () => {
@@ -310,21 +306,25 @@ describe('New York module (IT-2104)', () => {
     );
     expect(result.employeeTaxes.stateIncomeTaxCents).toBe(8_01 + 6_11);
     expect(result.employeeTaxes.otherCents).toBe(1_73); // PFL 0.432% × 400 = 1.728
-    // Its own kind, so a pay stub can name it; counted in the state income tax total.
+    // Its own code, its locality in its jurisdiction, so a pay stub can name it; counted in the
+    // state income tax total.
     const incomeTaxKinds = ['stateIncomeTax', 'localIncomeTax'];
     expect(result.lines.filter((line) => incomeTaxKinds.includes(line.kind))).toEqual([
       {
+        code: 'stateIncomeTax',
         kind: 'stateIncomeTax',
         label: 'New York income tax',
         amountCents: 8_01,
         side: 'employeeTax',
+        jurisdiction: { level: 'state', state: 'NY' },
       },
       {
+        code: 'localIncomeTax',
         kind: 'localIncomeTax',
         label: 'New York City income tax',
         amountCents: 6_11,
         side: 'employeeTax',
-        code: 'NYC',
+        jurisdiction: { level: 'local', state: 'NY', localId: 'NYC' },
       },
     ]);
   });

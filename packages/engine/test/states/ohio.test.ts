@@ -105,10 +105,12 @@ describe('Ohio (optional computer formula, IT 4)', () => {
     );
     expect(result.employeeTaxes.stateIncomeTaxCents).toBe(75_03);
     expect(result.lines).toContainEqual({
+      code: 'stateIncomeTax',
       kind: 'stateIncomeTax',
       label: 'Ohio income tax',
       amountCents: 75_03,
       side: 'employeeTax',
+      jurisdiction: { level: 'state', state: 'OH' },
     });
     // The flagged 2024 SUTA base ($9,000) when the request gives none.
     expect(result.taxableWages.sutaCents).toBe(300_000);

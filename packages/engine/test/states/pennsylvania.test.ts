@@ -58,17 +58,20 @@ describe('Pennsylvania (REV-415: flat 3.07%, no certificate)', () => {
     expect(result.lines).toEqual(
       expect.arrayContaining([
         {
+          code: 'stateIncomeTax',
           kind: 'stateIncomeTax',
           label: 'Pennsylvania income tax',
           amountCents: 6_140,
           side: 'employeeTax',
+          jurisdiction: { level: 'state', state: 'PA' },
         },
         {
+          code: 'PA_UC',
           kind: 'stateProgramme',
-          label: 'PA unemployment compensation',
+          label: 'Pennsylvania unemployment compensation',
           amountCents: 140,
           side: 'employeeTax',
-          code: 'PA_UC',
+          jurisdiction: { level: 'state', state: 'PA' },
         },
       ]),
     );

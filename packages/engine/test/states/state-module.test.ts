@@ -6,18 +6,18 @@ import type { StateYearData } from '../../src/states/state-module';
 import { stateContext } from '../support/state-context';
 
 // A made-up state exercising what the next states need from the interface: a certificate
-// schema, a rate that changes inside the year, programmes with caps and an employer share.
+// schema, a rate that changes inside the year, programmes with caps and an employer share. It
+// borrows Vermont's code (no module of its own yet) and two programme codes of the vocabulary,
+// since a module's codes are the vocabulary's.
 const programmes: StateYearData['programmes'] = [
   {
-    code: 'EX_DI',
-    label: 'Example disability insurance',
+    code: 'NJ_DI',
     wageBasis: 'unemployment',
     employeeRate: percent('1'),
     wageBaseCents: 10_000_00,
   },
   {
-    code: 'EX_FLI',
-    label: 'Example family leave',
+    code: 'NJ_FLI',
     wageBasis: 'medicare',
     employeeRate: percent('0.5'),
     employerRate: percent('0.25'),
@@ -26,7 +26,7 @@ const programmes: StateYearData['programmes'] = [
 ];
 
 const example = defineStateModule({
-  code: 'EX',
+  code: 'VT',
   name: 'Example',
   certificateName: 'EX-4',
   certificateSchema: z.strictObject({
@@ -59,7 +59,7 @@ const example = defineStateModule({
 describe('a state module behind the interface', () => {
   it('describes itself', () => {
     expect(example).toMatchObject({
-      code: 'EX',
+      code: 'VT',
       name: 'Example',
       hasIncomeTax: true,
       certificateFields: ['allowances', 'extraCents'],
@@ -112,8 +112,7 @@ describe('a state module behind the interface', () => {
     expect(result.programmes).toEqual([
       // 10,000 base − 8,000 YTD = 2,000 taxable × 1% = 20.00
       {
-        code: 'EX_DI',
-        label: 'Example disability insurance',
+        code: 'NJ_DI',
         taxableWagesCents: 200_000,
         employeeCents: 2_000,
         employerCents: 0,
@@ -121,8 +120,7 @@ describe('a state module behind the interface', () => {
       // 0.5% × 12,000 = 60.00 capped at 30.00, less 0.5% × 8,000 = 40.00 capped at 30.00 → 0;
       // the employer share has no cap: 0.25% × 4,000 = 10.00
       {
-        code: 'EX_FLI',
-        label: 'Example family leave',
+        code: 'NJ_FLI',
         taxableWagesCents: 400_000,
         employeeCents: 0,
         employerCents: 1_000,
