@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
+import { usStateNames } from '@paydesk/contracts';
 import { findStateModule, stateModules, supportedStateCodes } from '../../src/states/registry';
+import { US_STATE_NAMES } from '../../src/states/us-states';
 
 describe('state registry', () => {
   it('supports the no-wage-tax states, Pennsylvania, Illinois and the states added since', () => {
@@ -65,5 +67,14 @@ describe('state registry', () => {
         message: expect.stringContaining('"XX" is not a US state code'),
       }),
     );
+  });
+
+  it('names each module as the contracts’ state list does, the list its lines are named from', () => {
+    for (const module of stateModules()) expect(module.name).toBe(US_STATE_NAMES[module.code]);
+  });
+
+  it('keeps one state list: the engine’s export is the contracts’ English names', () => {
+    expect(US_STATE_NAMES).toBe(usStateNames.en);
+    expect(Object.keys(US_STATE_NAMES)).toHaveLength(51);
   });
 });
