@@ -1,24 +1,27 @@
+import { zodResolver } from '@hookform/resolvers/zod';
 import SendIcon from '@mui/icons-material/Send';
 import { Button, CircularProgress, Grid } from '@mui/material';
 import { contactMessageRequestSchema, type ContactMessageRequest } from '@paydesk/contracts';
+import { useForm } from 'react-hook-form';
 import { FormattedMessage } from 'react-intl';
+import type * as z from 'zod/mini';
 import { useNotify } from '@web/shared/notify/notify';
 import { FormSelectField } from '@web/shared/forms/fields/form-select-field';
 import { FormTextField } from '@web/shared/forms/fields/form-text-field';
-import { useZodForm } from '@web/shared/forms/use-zod-form';
 import { useSendContactMessage } from '../api/send-contact-message';
 import { topicOptions } from '../content/contact-topics';
+
+type ContactValues = z.input<typeof contactMessageRequestSchema>;
 
 /** The contact form; validated by the same contract the API checks. */
 export function ContactForm({ onSent }: { onSent: (name: string) => void }) {
   const notify = useNotify();
   const send = useSendContactMessage();
-  const { control, handleSubmit, reset } = useZodForm(contactMessageRequestSchema, {
-    name: '',
-    email: '',
-    company: '',
-    topic: 'sales',
-    message: '',
+  // Checked by the contract the API applies: when a field is left, then at every change.
+  const { control, handleSubmit, reset } = useForm<ContactValues, unknown, ContactMessageRequest>({
+    resolver: zodResolver(contactMessageRequestSchema),
+    defaultValues: { name: '', email: '', company: '', topic: 'sales', message: '' },
+    mode: 'onTouched',
   });
   const submit = handleSubmit((values: ContactMessageRequest) =>
     send.mutate(values, {
