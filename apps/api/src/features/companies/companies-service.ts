@@ -41,26 +41,6 @@ export async function readCompany(db: Db, id: string): Promise<Company> {
   return toCompany(row, addresses, owners, counts.get(id) ?? 0);
 }
 
-export const getCompany = (context: AppContext, id: string): Promise<Company> =>
-  readCompany(context.database.db, id);
-
-export async function pageCompanies(
-  context: AppContext,
-  access: Access,
-  query: { search?: string | undefined; status?: string | undefined },
-  request: PageRequest,
-): Promise<KeysetPage<CompanyListRow>> {
-  const { db } = context.database;
-  const filter = { ...query, companyIds: await access.companyFilter() };
-  return keysetPage({
-    request,
-    fetch: (args) => listCompanies(db, filter, args),
-    // The page's statement counted the companies too; an empty page counts them on its own.
-    count: (rows) => (rows[0] ? Number(rows[0].total_items ?? 0) : countCompanies(db, filter)),
-    keyOf: (row) => [row.name, row.id],
-  });
-}
-
 const addressKinds: [
   keyof Pick<CreateCompanyRequest, 'physicalAddress' | 'mailingAddress' | 'legalFilingAddress'>,
   AddressKind,
@@ -81,113 +61,124 @@ async function writeAddresses(
   }
 }
 
-export async function createCompany(
-  context: AppContext,
-  access: Access,
-  input: CreateCompanyRequest,
-): Promise<Company> {
-  const { db } = context.database;
-  const now = context.clock.now().toISOString();
-  const id = newId();
-  await db.transaction().execute(async (trx) => {
-    await insertCompany(trx, {
-      id,
-      name: input.name,
-      status: 'onboarding',
-      is_registered_with_irs: input.isRegisteredWithIrs ? 1 : 0,
-      federal_ein: input.federalEin ?? null,
-      federal_filing_form: input.federalFillingForm ?? null,
-      business_entity_type: input.businessEntityType ?? null,
-      industry_type: input.industryType ?? null,
-      suta_rate_basis_points: null,
-      onboarding_draft: null,
-      created_at: now,
-      updated_at: now,
-    });
-    await writeAddresses(trx, id, input);
-    await writeAuditEvent(trx, now, {
-      actorUserId: access.caller.userId,
-      action: 'company.created',
-      entityType: 'company',
-      entityId: id,
-      companyId: id,
-      details: { name: input.name },
-    });
-  });
-  return readCompany(db, id);
-}
-
-export async function patchCompany(
-  context: AppContext,
-  access: Access,
-  id: string,
-  input: PatchCompanyRequest,
-): Promise<Company> {
-  const { db } = context.database;
-  if (input.status !== undefined && !access.isAdmin) {
-    throw new AppError(
-      'company.status_admin_only',
-      "Only platform administrators can change a company's status.",
-    );
-  }
-  const now = context.clock.now().toISOString();
-  const current = await findCompany(db, id);
-  if (!current) throw notFound('company.not_found', 'The company');
-  if (Object.keys(input).every((key) => key === 'version')) {
-    // Nothing to change: no new version, no audit event; a stale version is still a conflict.
-    if (input.version !== current.version) throw staleCompany();
-    return readCompany(db, id);
-  }
-  await db.transaction().execute(async (trx) => {
-    if (input.status === 'active' && current.status !== 'active') {
-      const owners = await findOwners(trx, id);
-      if (owners.length === 0)
-        throw conflict(
-          'company.owner_required',
-          'A company needs at least one owner before it becomes active.',
-        );
-    }
-    const changes = {
-      ...(input.name !== undefined ? { name: input.name } : {}),
-      ...(input.status !== undefined ? { status: input.status } : {}),
-      ...(input.isRegisteredWithIrs !== undefined
-        ? { is_registered_with_irs: input.isRegisteredWithIrs ? 1 : 0 }
-        : {}),
-      ...(input.federalEin !== undefined ? { federal_ein: input.federalEin } : {}),
-      ...(input.federalFillingForm !== undefined
-        ? { federal_filing_form: input.federalFillingForm }
-        : {}),
-      ...(input.businessEntityType !== undefined
-        ? { business_entity_type: input.businessEntityType }
-        : {}),
-      ...(input.industryType !== undefined ? { industry_type: input.industryType } : {}),
-      updated_at: now,
-    };
-    if (!(await updateCompany(trx, id, changes, input.version))) {
-      throw staleCompany();
-    }
-    await writeAddresses(trx, id, input);
-    const fields = Object.keys(input).filter((key) => key !== 'version');
-    await writeAuditEvent(trx, now, {
-      actorUserId: access.caller.userId,
-      action:
-        input.status !== undefined && input.status !== current.status
-          ? 'company.status-changed'
-          : 'company.updated',
-      entityType: 'company',
-      entityId: id,
-      companyId: id,
-      details: {
-        fields,
-        ...(input.status !== undefined ? { from: current.status, to: input.status } : {}),
-      },
-    });
-  });
-  return readCompany(db, id);
-}
-
 const staleCompany = () =>
   conflict(
     'company.version_stale',
     'The company was changed by someone else in the meantime. Reload it and try again.',
   );
+
+/** The company record: the list, creating one, reading one, changing its fields or status. */
+export function createCompaniesService(context: AppContext) {
+  const { db } = context.database;
+
+  async function page(
+    access: Access,
+    query: { search?: string | undefined; status?: string | undefined },
+    request: PageRequest,
+  ): Promise<KeysetPage<CompanyListRow>> {
+    const filter = { ...query, companyIds: await access.companyFilter() };
+    return keysetPage({
+      request,
+      fetch: (args) => listCompanies(db, filter, args),
+      // The page's statement counted the companies too; an empty page counts them on its own.
+      count: (rows) => (rows[0] ? Number(rows[0].total_items ?? 0) : countCompanies(db, filter)),
+      keyOf: (row) => [row.name, row.id],
+    });
+  }
+
+  async function create(access: Access, input: CreateCompanyRequest): Promise<Company> {
+    const now = context.clock.now().toISOString();
+    const id = newId();
+    await db.transaction().execute(async (trx) => {
+      await insertCompany(trx, {
+        id,
+        name: input.name,
+        status: 'onboarding',
+        is_registered_with_irs: input.isRegisteredWithIrs ? 1 : 0,
+        federal_ein: input.federalEin ?? null,
+        federal_filing_form: input.federalFillingForm ?? null,
+        business_entity_type: input.businessEntityType ?? null,
+        industry_type: input.industryType ?? null,
+        suta_rate_basis_points: null,
+        onboarding_draft: null,
+        created_at: now,
+        updated_at: now,
+      });
+      await writeAddresses(trx, id, input);
+      await writeAuditEvent(trx, now, {
+        actorUserId: access.caller.userId,
+        action: 'company.created',
+        entityType: 'company',
+        entityId: id,
+        companyId: id,
+        details: { name: input.name },
+      });
+    });
+    return readCompany(db, id);
+  }
+
+  async function patch(access: Access, id: string, input: PatchCompanyRequest): Promise<Company> {
+    if (input.status !== undefined && !access.isAdmin) {
+      throw new AppError(
+        'company.status_admin_only',
+        "Only platform administrators can change a company's status.",
+      );
+    }
+    const now = context.clock.now().toISOString();
+    const current = await findCompany(db, id);
+    if (!current) throw notFound('company.not_found', 'The company');
+    if (Object.keys(input).every((key) => key === 'version')) {
+      // Nothing to change: no new version, no audit event; a stale version is still a conflict.
+      if (input.version !== current.version) throw staleCompany();
+      return readCompany(db, id);
+    }
+    await db.transaction().execute(async (trx) => {
+      if (input.status === 'active' && current.status !== 'active') {
+        const owners = await findOwners(trx, id);
+        if (owners.length === 0)
+          throw conflict(
+            'company.owner_required',
+            'A company needs at least one owner before it becomes active.',
+          );
+      }
+      const changes = {
+        ...(input.name !== undefined ? { name: input.name } : {}),
+        ...(input.status !== undefined ? { status: input.status } : {}),
+        ...(input.isRegisteredWithIrs !== undefined
+          ? { is_registered_with_irs: input.isRegisteredWithIrs ? 1 : 0 }
+          : {}),
+        ...(input.federalEin !== undefined ? { federal_ein: input.federalEin } : {}),
+        ...(input.federalFillingForm !== undefined
+          ? { federal_filing_form: input.federalFillingForm }
+          : {}),
+        ...(input.businessEntityType !== undefined
+          ? { business_entity_type: input.businessEntityType }
+          : {}),
+        ...(input.industryType !== undefined ? { industry_type: input.industryType } : {}),
+        updated_at: now,
+      };
+      if (!(await updateCompany(trx, id, changes, input.version))) {
+        throw staleCompany();
+      }
+      await writeAddresses(trx, id, input);
+      const fields = Object.keys(input).filter((key) => key !== 'version');
+      await writeAuditEvent(trx, now, {
+        actorUserId: access.caller.userId,
+        action:
+          input.status !== undefined && input.status !== current.status
+            ? 'company.status-changed'
+            : 'company.updated',
+        entityType: 'company',
+        entityId: id,
+        companyId: id,
+        details: {
+          fields,
+          ...(input.status !== undefined ? { from: current.status, to: input.status } : {}),
+        },
+      });
+    });
+    return readCompany(db, id);
+  }
+
+  return { page, create, get: (id: string): Promise<Company> => readCompany(db, id), patch };
+}

@@ -27,19 +27,22 @@ const toCompanyEmployee = (
   isOwner: owners.has(row.id),
 });
 
-/** A page of the company's employees, each marked when they own part of the company. */
-export async function pageCompanyEmployees(
-  context: AppContext,
-  filter: CompanyEmployeeFilter,
-  request: PageRequest,
-) {
+/** The company's employees as its owners and administrators list them. */
+export function createCompanyEmployeesService(context: AppContext) {
   const { db } = context.database;
-  const [page, owners] = await Promise.all([
-    employeesService.pageOfCompany(db, filter, request),
-    ownershipOf(db, filter.companyId),
-  ]);
+
   return {
-    ...page,
-    items: page.items.map((row) => toCompanyEmployee(row, owners, filter.today)),
+    /** A page of the company's employees, each marked when they own part of the company. */
+    async pageEmployees(filterOf: Omit<CompanyEmployeeFilter, 'today'>, request: PageRequest) {
+      const filter = { ...filterOf, today: context.clock.now().toISOString().slice(0, 10) };
+      const [page, owners] = await Promise.all([
+        employeesService.pageOfCompany(db, filter, request),
+        ownershipOf(db, filter.companyId),
+      ]);
+      return {
+        ...page,
+        items: page.items.map((row) => toCompanyEmployee(row, owners, filter.today)),
+      };
+    },
   };
 }

@@ -45,30 +45,6 @@ async function stateOf(
   };
 }
 
-export async function getOnboarding(
-  context: AppContext,
-  funding: FundingAccountCheck,
-  companyId: string,
-): Promise<OnboardingState> {
-  return stateOf(context.database.db, companyId, funding);
-}
-
-export async function saveOnboardingDraft(
-  context: AppContext,
-  funding: FundingAccountCheck,
-  companyId: string,
-  draft: OnboardingDraft,
-): Promise<OnboardingState> {
-  const { db } = context.database;
-  await saveDraft(
-    db,
-    companyId,
-    JSON.stringify({ ...draft, companyId }),
-    context.clock.now().toISOString(),
-  );
-  return stateOf(db, companyId, funding);
-}
-
 /**
  * Replaces the company's owners with the draft's. The owner role travels in the access token, so
  * whoever gains or loses a share here has their sign-ins ended in the same transaction, as
@@ -136,78 +112,6 @@ async function applyOwners(
 }
 
 /**
- * Validates the whole draft, writes the company's data and owners, and activates the company
- * once every step of the checklist is done. Answers the state, with what is still missing.
- */
-export async function completeOnboarding(
-  context: AppContext,
-  funding: FundingAccountCheck,
-  access: Access,
-  companyId: string,
-): Promise<OnboardingState> {
-  const { db } = context.database;
-  const company = await findCompany(db, companyId);
-  if (!company) throw notFound('company.not_found', 'The company');
-  const parsed = onboardingCompletionSchema.safeParse(parseDraft(company.onboarding_draft) ?? {});
-  if (!parsed.success) {
-    const errors = parsed.error.issues.map((issue) => ({
-      path: issue.path.join('.'),
-      message: issue.message,
-    }));
-    throw new AppError(
-      'company.onboarding_incomplete',
-      `The onboarding is not complete yet: ${errors.length} field(s) need attention.`,
-      { errors },
-    );
-  }
-  const draft = parsed.data;
-  const now = context.clock.now().toISOString();
-  await db.transaction().execute(async (trx) => {
-    await updateCompany(trx, companyId, {
-      name: draft.name,
-      is_registered_with_irs: draft.isRegisteredWithIrs ? 1 : 0,
-      federal_ein: draft.federalEin,
-      federal_filing_form: draft.federalFilingForm,
-      business_entity_type: draft.businessEntityType,
-      industry_type: draft.industryType,
-      updated_at: now,
-    });
-    await upsertAddress(trx, companyId, 'physical', draft.physicalAddress);
-    for (const [field, kind] of [
-      ['mailingAddress', 'mailing'],
-      ['legalFilingAddress', 'legal_filing'],
-    ] as const) {
-      const address = draft[field];
-      await upsertAddress(
-        trx,
-        companyId,
-        kind,
-        'addressLine1' in address && !address.sameAsPhysical ? address : draft.physicalAddress,
-      );
-    }
-    await applyOwners(trx, companyId, draft, now);
-    const checklist = await readChecklist(trx, companyId, funding);
-    const ready = Object.values(checklist).every(Boolean);
-    if (ready && company.status === 'onboarding') {
-      await updateCompany(trx, companyId, { status: 'active', updated_at: now });
-    }
-    await writeAuditEvent(trx, now, {
-      actorUserId: access.caller.userId,
-      action: ready ? 'company.status-changed' : 'company.onboarding-saved',
-      entityType: 'company',
-      entityId: companyId,
-      companyId,
-      details: ready
-        ? { from: company.status, to: 'active' }
-        : {
-            missing: Object.keys(checklist).filter((k) => !checklist[k as keyof typeof checklist]),
-          },
-    });
-  });
-  return stateOf(db, companyId, funding);
-}
-
-/**
  * Activates a company still onboarding once every step of its checklist is done: called inside
  * the caller's transaction when a step outside this feature completes (a funding account added).
  * Answers whether it did.
@@ -231,4 +135,98 @@ export async function activateWhenReady(
     details: { from: 'onboarding', to: 'active' },
   });
   return true;
+}
+
+/** A company's onboarding: the draft its owner fills in, then its completion. */
+export function createOnboardingService(context: AppContext, funding: FundingAccountCheck) {
+  const { db } = context.database;
+
+  /** The company's onboarding draft and checklist. */
+  async function getOnboarding(companyId: string): Promise<OnboardingState> {
+    return stateOf(db, companyId, funding);
+  }
+
+  /** Keeps the draft as typed so far; nothing of it is checked until completion. */
+  async function saveOnboardingDraft(
+    companyId: string,
+    draft: OnboardingDraft,
+  ): Promise<OnboardingState> {
+    await saveDraft(
+      db,
+      companyId,
+      JSON.stringify({ ...draft, companyId }),
+      context.clock.now().toISOString(),
+    );
+    return stateOf(db, companyId, funding);
+  }
+
+  /**
+   * Validates the whole draft, writes the company's data and owners, and activates the company
+   * once every step of the checklist is done. Answers the state, with what is still missing.
+   */
+  async function completeOnboarding(access: Access, companyId: string): Promise<OnboardingState> {
+    const company = await findCompany(db, companyId);
+    if (!company) throw notFound('company.not_found', 'The company');
+    const parsed = onboardingCompletionSchema.safeParse(parseDraft(company.onboarding_draft) ?? {});
+    if (!parsed.success) {
+      const errors = parsed.error.issues.map((issue) => ({
+        path: issue.path.join('.'),
+        message: issue.message,
+      }));
+      throw new AppError(
+        'company.onboarding_incomplete',
+        `The onboarding is not complete yet: ${errors.length} field(s) need attention.`,
+        { errors },
+      );
+    }
+    const draft = parsed.data;
+    const now = context.clock.now().toISOString();
+    await db.transaction().execute(async (trx) => {
+      await updateCompany(trx, companyId, {
+        name: draft.name,
+        is_registered_with_irs: draft.isRegisteredWithIrs ? 1 : 0,
+        federal_ein: draft.federalEin,
+        federal_filing_form: draft.federalFilingForm,
+        business_entity_type: draft.businessEntityType,
+        industry_type: draft.industryType,
+        updated_at: now,
+      });
+      await upsertAddress(trx, companyId, 'physical', draft.physicalAddress);
+      for (const [field, kind] of [
+        ['mailingAddress', 'mailing'],
+        ['legalFilingAddress', 'legal_filing'],
+      ] as const) {
+        const address = draft[field];
+        await upsertAddress(
+          trx,
+          companyId,
+          kind,
+          'addressLine1' in address && !address.sameAsPhysical ? address : draft.physicalAddress,
+        );
+      }
+      await applyOwners(trx, companyId, draft, now);
+      const checklist = await readChecklist(trx, companyId, funding);
+      const ready = Object.values(checklist).every(Boolean);
+      if (ready && company.status === 'onboarding') {
+        await updateCompany(trx, companyId, { status: 'active', updated_at: now });
+      }
+      await writeAuditEvent(trx, now, {
+        actorUserId: access.caller.userId,
+        action: ready ? 'company.status-changed' : 'company.onboarding-saved',
+        entityType: 'company',
+        entityId: companyId,
+        companyId,
+        details: ready
+          ? { from: company.status, to: 'active' }
+          : {
+              missing: Object.keys(checklist).filter(
+                (k) => !checklist[k as keyof typeof checklist],
+              ),
+            },
+      });
+    });
+    return stateOf(db, companyId, funding);
+  }
+
+  return { getOnboarding, saveOnboardingDraft, completeOnboarding };
 }
