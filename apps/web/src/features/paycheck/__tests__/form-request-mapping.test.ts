@@ -1,6 +1,14 @@
-import type { PaycheckRequestInput } from '@paydesk/contracts';
+import {
+  deductionCodes,
+  earningCodes,
+  earningInputs,
+  type EarningCode,
+  type PaycheckRequestInput,
+} from '@paydesk/contracts';
 import { describe, expect, it } from 'vitest';
 import {
+  DEDUCTION_KINDS,
+  EARNING_KINDS,
   FILING_STATUSES_2020,
   filingStatusFor,
   newDeductionLine,
@@ -61,6 +69,26 @@ describe('form → request', () => {
       { kind: 'bonus', amountCents: 29 },
       { kind: 'reimbursement', amountCents: 1_999 },
     ]);
+  });
+
+  it('asks every earning of the vocabulary for what its code says: hours and rate, or an amount', () => {
+    const form = texasSalary();
+    form.earnings = EARNING_KINDS.map((kind) => ({
+      ...newEarningLine('en', kind),
+      hours: '8',
+      rate: money('20'),
+      amount: money('100'),
+    }));
+    const earnings = formToRequest(form, null).request.earnings as Record<string, unknown>[];
+    expect(earnings.map((earning) => earning.kind)).toEqual([...earningCodes]);
+    for (const earning of earnings) {
+      const input = earningInputs[earning.kind as EarningCode];
+      if (input === 'hours')
+        expect(earning).toEqual({ kind: earning.kind, hours: 8, rateCents: 2_000 });
+      if (input === 'amount') expect(earning).toEqual({ kind: earning.kind, amountCents: 10_000 });
+    }
+    expect(earnings).toContainEqual({ kind: 'vacation', hours: 8, rateCents: 2_000 });
+    expect(DEDUCTION_KINDS).toEqual(deductionCodes);
   });
 
   it('names only an other post-tax deduction, and only when a name is given', () => {
@@ -144,10 +172,12 @@ describe('request → form → request', () => {
       { kind: 'salary', annualCents: 10_000_000 },
       { kind: 'hourly', hours: 80, rateCents: 2_500 },
       { kind: 'overtime', hours: 5.25, rateCents: 2_500 },
+      { kind: 'sick', hours: 8, rateCents: 2_500 },
       { kind: 'commission', amountCents: 50_001 },
     ],
     deductions: [
       { kind: 'section125', amountCents: 12_345 },
+      { kind: 'hsa', amountCents: 4_000 },
       { kind: 'roth401k', amountCents: 1 },
       { kind: 'postTax', amountCents: 999, label: 'Garnishment' },
     ],

@@ -1,15 +1,22 @@
-import type { PaycheckLine, PaycheckResult } from '@paydesk/contracts';
+import { payLineTexts, type PaycheckLine, type PaycheckResult } from '@paydesk/contracts';
 import { describe, expect, it } from 'vitest';
-import en from '../locales/en.json';
-import { employerCostCents, lineLabel, resultGroups } from '../model/result-groups';
+import { payLineNamerOf, type PayLineNamer } from '@web/shared/pay-lines/pay-line-names';
+import { capLabel, employerCostCents, resultGroups } from '../model/result-groups';
 
-const line = (side: PaycheckLine['side'], kind: string, amountCents: number, extra = {}) => ({
-  side,
-  kind,
-  label: `engine ${kind}`,
-  amountCents,
-  ...extra,
-});
+/** A line as the engine writes it: its code (the kind, unless told), its English label. */
+const line = (
+  side: PaycheckLine['side'],
+  kind: string,
+  amountCents: number,
+  extra: Partial<PaycheckLine> = {},
+): PaycheckLine => {
+  const code = extra.code ?? kind;
+  const label = (payLineTexts.en.codes as Record<string, string>)[code] ?? `engine ${code}`;
+  return { side, kind, code, label, amountCents, ...extra };
+};
+
+const english = payLineNamerOf({ locale: 'en-US' });
+const french = payLineNamerOf({ locale: 'fr-FR' });
 
 // A Washington paycheck with a reimbursement, a named post-tax deduction and a state programme.
 const result: PaycheckResult = {
@@ -30,6 +37,7 @@ const result: PaycheckResult = {
     medicareCents: 300_000,
     futaCents: 300_000,
     sutaCents: 300_000,
+    supplementalCents: 0,
   },
   employeeTaxes: {
     federalIncomeTaxCents: 30_000,
@@ -55,7 +63,10 @@ const result: PaycheckResult = {
     line('employeeTax', 'federalIncomeTax', 30_000),
     line('employeeTax', 'socialSecurity', 18_600),
     line('employeeTax', 'medicare', 4_350),
-    line('employeeTax', 'stateProgramme', 1_050, { code: 'WA_CARES' }),
+    line('employeeTax', 'stateProgramme', 1_050, {
+      code: 'WA_CARES',
+      jurisdiction: { level: 'state', state: 'WA' },
+    }),
     line('deduction', 'roth401k', 10_000),
     line('deduction', 'postTax', 5_000, { label: 'Union dues' }),
     line('employerTax', 'socialSecurity', 18_600),
@@ -64,15 +75,8 @@ const result: PaycheckResult = {
   ],
 };
 
-const request = {
-  deductions: [
-    { kind: 'roth401k' as const, amountCents: 10_000 },
-    { kind: 'postTax' as const, amountCents: 5_000, label: 'Union dues' },
-  ],
-};
-
 describe('the result as a pay stub reads', () => {
-  const groups = resultGroups(result, request, 'Washington');
+  const groups = resultGroups(result, english);
 
   it('groups the lines with the engine’s totals', () => {
     expect(groups.map((group) => [group.id, group.lines.length, group.totalCents])).toEqual([
@@ -90,7 +94,7 @@ describe('the result as a pay stub reads', () => {
       reimbursementsCents: 0,
       lines: result.lines.filter((l) => l.kind !== 'reimbursement'),
     };
-    expect(resultGroups(without, request, 'Washington').map((group) => group.id)).toEqual([
+    expect(resultGroups(without, english).map((group) => group.id)).toEqual([
       'earnings',
       'employeeTaxes',
       'deductions',
@@ -98,57 +102,76 @@ describe('the result as a pay stub reads', () => {
     ]);
   });
 
-  it('names lines by kind, programmes by code, and keeps a deduction’s own name', () => {
-    const labels = groups.flatMap((group) => group.lines.map((entry) => entry.label));
+  it('names lines by code in the reader’s language, and keeps a deduction’s own name', () => {
+    const labels = resultGroups(result, french).flatMap((group) =>
+      group.lines.map((entry) => entry.label),
+    );
     expect(labels).toEqual([
-      { id: 'paycheck.line.earning.salary', fallback: 'engine salary' },
-      { id: 'paycheck.line.earning.reimbursement', fallback: 'engine reimbursement' },
-      { id: 'paycheck.line.employeeTax.federalIncomeTax', fallback: 'engine federalIncomeTax' },
-      { id: 'paycheck.line.employeeTax.socialSecurity', fallback: 'engine socialSecurity' },
-      { id: 'paycheck.line.employeeTax.medicare', fallback: 'engine medicare' },
-      { id: 'paycheck.programme.employee.WA_CARES', fallback: 'engine stateProgramme' },
-      { id: 'paycheck.line.deduction.roth401k', fallback: 'engine roth401k' },
-      { text: 'Union dues' },
-      { id: 'paycheck.line.employerTax.socialSecurity', fallback: 'engine socialSecurity' },
-      { id: 'paycheck.line.employerTax.medicare', fallback: 'engine medicare' },
-      { id: 'paycheck.line.employerTax.futa', fallback: 'engine futa' },
+      'Salaire',
+      'Remboursement',
+      'Impôt fédéral sur le revenu',
+      'Sécurité sociale',
+      'Medicare',
+      'Fonds WA Cares',
+      'Roth 401(k)',
+      'Union dues',
+      'Sécurité sociale',
+      'Medicare',
+      'Chômage fédéral (FUTA)',
     ]);
   });
 
-  it('gives the state’s name to its income tax and local taxes their code', () => {
-    expect(lineLabel(line('employeeTax', 'stateIncomeTax', 1), 'Illinois')).toEqual({
-      id: 'paycheck.line.employeeTax.stateIncomeTax',
-      values: { state: 'Illinois' },
-      fallback: 'engine stateIncomeTax',
+  it('names the state of a state tax, the locality of a local tax, the days of a salary', () => {
+    const name = (extra: Partial<PaycheckLine>, kind = extra.code ?? '') =>
+      resultGroups({ ...result, lines: [line('employeeTax', kind, 1, extra)] }, french)
+        .flatMap((group) => group.lines)
+        .map((entry) => entry.label);
+    expect(name({ code: 'stateIncomeTax', jurisdiction: { level: 'state', state: 'IL' } })).toEqual(
+      ['Impôt sur le revenu de l’État (Illinois)'],
+    );
+    expect(
+      name({
+        code: 'localIncomeTax',
+        jurisdiction: { level: 'local', state: 'NY', localId: 'NYC' },
+      }),
+    ).toEqual(['Impôt local sur le revenu (ville de New York)']);
+    const prorated = line('earning', 'salary', 1, {
+      proration: { workedDays: 3, workingDays: 10 },
     });
     expect(
-      lineLabel(line('employeeTax', 'localIncomeTax', 1, { code: 'NYC' }), 'New York'),
-    ).toEqual({
-      id: 'paycheck.programme.employee.NYC',
-      fallback: 'engine localIncomeTax',
+      resultGroups({ ...result, lines: [prorated] }, english)[0]?.lines.map((entry) => entry.label),
+    ).toEqual(['Salary (3 of 10 working days)']);
+  });
+
+  it('names a reduced line as its line in the result reads', () => {
+    const withheld = line('employeeTax', 'stateIncomeTax', 1, {
+      jurisdiction: { level: 'state', state: 'IL' },
+      label: 'Illinois income tax',
     });
+    const capped = { ...result, lines: [...result.lines, withheld] };
+    const cap = (side: 'deduction' | 'employeeTax', kind: string, label: string) => ({
+      side,
+      kind,
+      label,
+      requestedCents: 2,
+      appliedCents: 1,
+    });
+    expect(
+      capLabel(cap('employeeTax', 'stateIncomeTax', 'Illinois income tax'), capped, french),
+    ).toBe('Impôt sur le revenu de l’État (Illinois)');
+    expect(capLabel(cap('deduction', 'postTax', 'Union dues'), capped, french)).toBe('Union dues');
+    expect(capLabel(cap('deduction', '401k', '401(k)'), capped, french)).toBe('401(k)');
+  });
+
+  it('names every line through the namer it is given', () => {
+    const marked: PayLineNamer = (entry) => `«${entry.code}»`;
+    const labels = resultGroups(result, marked).flatMap((group) =>
+      group.lines.map((entry) => entry.label),
+    );
+    expect(labels).toEqual(result.lines.map((entry) => `«${entry.code}»`));
   });
 
   it('counts what the paycheck costs the employer', () => {
     expect(employerCostCents(result)).toBe(300_000 + 5_000 + 24_750);
-  });
-
-  it('has a text in the catalogue for every line kind the engine writes', () => {
-    const catalogue = en as Record<string, string>;
-    const kinds: [PaycheckLine['side'], string[]][] = [
-      ['earning', ['salary', 'hourly', 'overtime', 'bonus', 'commission', 'reimbursement']],
-      [
-        'employeeTax',
-        ['federalIncomeTax', 'socialSecurity', 'medicare', 'additionalMedicare', 'stateIncomeTax'],
-      ],
-      ['deduction', ['401k', 'section125', 'roth401k', 'postTax']],
-      ['employerTax', ['socialSecurity', 'medicare', 'futa', 'suta']],
-    ];
-    for (const [side, names] of kinds) {
-      for (const kind of names) {
-        const label = lineLabel(line(side, kind, 1), 'Texas');
-        expect('id' in label && catalogue[label.id], `${side} ${kind}`).toBeTruthy();
-      }
-    }
   });
 });

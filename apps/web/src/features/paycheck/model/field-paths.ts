@@ -1,4 +1,4 @@
-import type { PaycheckFormValues } from './form-values';
+import { earningInputOf, type PaycheckFormValues } from './form-values';
 
 /**
  * A field path as the contract (`['earnings', 0, 'hours']`), the API's schema check
@@ -48,7 +48,8 @@ function lineField(
   if (line === undefined) return null;
   const fields = list === 'earnings' ? EARNING_FIELDS : DEDUCTION_FIELDS;
   // A problem with a whole line (its pay is too large) is shown at the line's main figure.
-  const main = line.kind === 'hourly' || line.kind === 'overtime' ? 'hours' : 'amount';
+  const earning = list === 'earnings' ? values.earnings[Number(index)] : undefined;
+  const main = earning && earningInputOf(earning.kind) === 'hours' ? 'hours' : 'amount';
   return `${list}.${index}.${(field !== undefined && fields[field]) || main}`;
 }
 

@@ -1,5 +1,8 @@
 import {
-  PAYCHECK_DEDUCTION_KINDS,
+  deductionCodes,
+  earningCodes,
+  earningInputs,
+  type EarningInput,
   type PaycheckDeduction,
   type PaycheckEarning,
   type PaycheckPayFrequency,
@@ -21,15 +24,12 @@ export {
 } from '@web/shared/forms/tax/w4';
 import type { FederalFormValues } from '@web/shared/forms/tax/w4';
 
+/** The earnings of the pay-line vocabulary: a new code there is a new choice here. */
 export type EarningKind = PaycheckEarning['kind'];
-export const EARNING_KINDS: readonly EarningKind[] = [
-  'salary',
-  'hourly',
-  'overtime',
-  'bonus',
-  'commission',
-  'reimbursement',
-];
+export const EARNING_KINDS: readonly EarningKind[] = earningCodes;
+
+/** What a line of this kind asks for: a salary, hours at a rate, or an amount. */
+export const earningInputOf = (kind: EarningKind): EarningInput => earningInputs[kind];
 
 /** A salary is given per year (divided by the pay periods) or as the fixed amount of a period. */
 export type SalaryBasis = 'annual' | 'period';
@@ -38,15 +38,16 @@ export type SalaryBasis = 'annual' | 'period';
 export type EarningFormLine = {
   kind: EarningKind;
   salaryBasis: SalaryBasis;
-  /** Salary (annual or per period), bonus, commission or reimbursement. */
+  /** Salary (annual or per period), or an earning given as an amount (bonus, commission…). */
   amount: MoneyText;
-  /** Hourly and overtime: hours as typed; the rate per hour. */
+  /** An earning given in hours (regular, overtime, time off): hours as typed; the rate per hour. */
   hours: string;
   rate: MoneyText;
 };
 
 export type DeductionKind = PaycheckDeduction['kind'];
-export const DEDUCTION_KINDS: readonly DeductionKind[] = PAYCHECK_DEDUCTION_KINDS;
+/** The deductions of the pay-line vocabulary. */
+export const DEDUCTION_KINDS: readonly DeductionKind[] = deductionCodes;
 
 export type DeductionFormLine = {
   kind: DeductionKind;

@@ -18,17 +18,15 @@ type EarningInput = PaycheckRequestInput['earnings'][number];
 function earningToForm(earning: EarningInput, locale: Locale): EarningFormLine {
   const line = newEarningLine(locale, earning.kind);
   const money = (cents: number | undefined) => centsToMoneyText(cents ?? null, locale);
-  switch (earning.kind) {
-    case 'salary':
-      return earning.annualCents !== undefined
-        ? { ...line, salaryBasis: 'annual', amount: money(earning.annualCents) }
-        : { ...line, salaryBasis: 'period', amount: money(earning.amountCents) };
-    case 'hourly':
-    case 'overtime':
-      return { ...line, hours: String(earning.hours), rate: money(earning.rateCents) };
-    default:
-      return { ...line, amount: money(earning.amountCents) };
+  if (earning.kind === 'salary') {
+    return earning.annualCents !== undefined
+      ? { ...line, salaryBasis: 'annual', amount: money(earning.annualCents) }
+      : { ...line, salaryBasis: 'period', amount: money(earning.amountCents) };
   }
+  if ('hours' in earning) {
+    return { ...line, hours: String(earning.hours), rate: money(earning.rateCents) };
+  }
+  return { ...line, amount: money(earning.amountCents) };
 }
 
 function federalToForm(

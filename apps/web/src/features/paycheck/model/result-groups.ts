@@ -1,9 +1,8 @@
-import type { PaycheckLine, PaycheckRequest, PaycheckResult } from '@paydesk/contracts';
+import type { PaycheckCap, PaycheckLine, PaycheckResult } from '@paydesk/contracts';
+import type { PayLineNamer } from '@web/shared/pay-lines/pay-line-names';
 
-/** A catalogue id to show a line with, and the engine's English label when the id is missing. */
-export type LineLabel = { id: string; values?: Record<string, string>; fallback: string };
-
-export type ResultLine = { key: string; line: PaycheckLine; label: LineLabel | { text: string } };
+/** A line of the result and its name in the reader's language. */
+export type ResultLine = { key: string; line: PaycheckLine; label: string };
 
 export type ResultGroup = {
   id: 'earnings' | 'reimbursements' | 'employeeTaxes' | 'deductions' | 'employerTaxes';
@@ -14,42 +13,30 @@ export type ResultGroup = {
 };
 
 /**
- * How a line is named in the user's language: by its kind (and state programme code), except a
- * deduction the person named themselves, which keeps its name.
+ * A reduced deduction or withholding, named as its line in the result is (the cap carries no
+ * jurisdiction of its own); a cap without a line is named by its kind and label.
  */
-export function lineLabel(
-  line: PaycheckLine,
-  stateName: string,
-  ownLabel?: string,
-): LineLabel | { text: string } {
-  if (line.side === 'deduction' && ownLabel) return { text: ownLabel };
-  const fallback = line.label;
-  // State programmes and local income taxes (NYC, Yonkers) are known by their code.
-  if (line.code) {
-    const side = line.side === 'employerTax' ? 'employer' : 'employee';
-    return { id: `paycheck.programme.${side}.${line.code}`, fallback };
-  }
-  const values =
-    line.kind === 'stateIncomeTax' || line.kind === 'suta' ? { state: stateName } : undefined;
-  return { id: `paycheck.line.${line.side}.${line.kind}`, fallback, ...(values ? { values } : {}) };
+export function capLabel(cap: PaycheckCap, result: PaycheckResult, name: PayLineNamer): string {
+  const line = result.lines.find(
+    (candidate) =>
+      candidate.side === cap.side && candidate.kind === cap.kind && candidate.label === cap.label,
+  );
+  return name(line ?? { code: cap.kind, label: cap.label });
 }
 
 /**
  * The result as a pay stub reads: earnings (gross), reimbursements when there are any (paid back,
  * not wages), the employee's taxes, the deductions, then what the employer pays on top. Each group
- * closes with the total the engine computed, never a sum recomputed here.
+ * closes with the total the engine computed, never a sum recomputed here. `name` words each line
+ * by its code (a deduction a person named keeps that name); the employer's lines read under the
+ * employer's heading.
  */
-export function resultGroups(
-  result: PaycheckResult,
-  request: Pick<PaycheckRequest, 'deductions'>,
-  stateName: string,
-): ResultGroup[] {
-  let deductionIndex = 0;
-  const named = result.lines.map((line, index): ResultLine => {
-    const ownLabel =
-      line.side === 'deduction' ? request.deductions[deductionIndex++]?.label : undefined;
-    return { key: `${line.side}-${index}`, line, label: lineLabel(line, stateName, ownLabel) };
-  });
+export function resultGroups(result: PaycheckResult, name: PayLineNamer): ResultGroup[] {
+  const named = result.lines.map((line, index): ResultLine => ({
+    key: `${line.side}-${index}`,
+    line,
+    label: name(line),
+  }));
   const pick = (test: (line: PaycheckLine) => boolean) => named.filter((entry) => test(entry.line));
   const groups: ResultGroup[] = [
     {

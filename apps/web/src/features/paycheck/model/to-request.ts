@@ -17,6 +17,7 @@ const certificateMessageIds: Record<CertificateIssueKind, string> = {
 import {
   FEDERAL_MONEY_FIELDS,
   YTD_FIELDS,
+  earningInputOf,
   type DeductionFormLine,
   type EarningFormLine,
   type FederalFormValues,
@@ -52,20 +53,19 @@ const given = (object: RequestCandidate): RequestCandidate =>
   Object.fromEntries(Object.entries(object).filter(([, value]) => value !== undefined));
 
 function earningToRequest(line: EarningFormLine, path: string, report: Collect) {
-  switch (line.kind) {
+  switch (earningInputOf(line.kind)) {
     case 'salary': {
       const amount = cents(line.amount, `${path}.amount`, report);
       const key = line.salaryBasis === 'annual' ? 'annualCents' : 'amountCents';
-      return given({ kind: 'salary', [key]: amount });
+      return given({ kind: line.kind, [key]: amount });
     }
-    case 'hourly':
-    case 'overtime':
+    case 'hours':
       return given({
         kind: line.kind,
         hours: numberOf(line.hours, `${path}.hours`, report),
         rateCents: cents(line.rate, `${path}.rate`, report),
       });
-    default:
+    case 'amount':
       return given({ kind: line.kind, amountCents: cents(line.amount, `${path}.amount`, report) });
   }
 }

@@ -11,7 +11,6 @@ import { FormattedMessage } from 'react-intl';
 import { useFormatters } from '@web/shared/i18n/use-formatters';
 import type { ResultGroup } from '@web/features/paycheck/model/result-groups';
 import { Amount } from './amount';
-import { LineName } from './line-name';
 
 /** One group of the result (earnings, taxes, deductions…): its lines and the engine's total. */
 export function ResultGroupTable({ group }: { group: ResultGroup }) {
@@ -42,7 +41,7 @@ export function ResultGroupTable({ group }: { group: ResultGroup }) {
         {group.lines.map(({ key, line, label }) => (
           <TableRow key={key}>
             <TableCell sx={{ px: 0 }}>
-              <LineName label={label} />
+              {label}
               {line.hours !== undefined && line.rateCents !== undefined && (
                 <Typography variant="caption" color="text.secondary" component="div">
                   <FormattedMessage

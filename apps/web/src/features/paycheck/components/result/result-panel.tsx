@@ -2,8 +2,8 @@ import { Alert, Card, CardContent, Stack, Typography } from '@mui/material';
 import type { PaycheckRequest, PaycheckResult } from '@paydesk/contracts';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { useFormatters } from '@web/shared/i18n/use-formatters';
-import { lineLabel, resultGroups } from '@web/features/paycheck/model/result-groups';
-import { LineName } from './line-name';
+import { usePayLineNamer } from '@web/shared/pay-lines/pay-line-names';
+import { capLabel, resultGroups } from '@web/features/paycheck/model/result-groups';
 import { ResultGroupTable } from './result-group-table';
 import { ResultSummary } from './result-summary';
 
@@ -13,6 +13,7 @@ export type Calculation = { request: PaycheckRequest; result: PaycheckResult; st
 export function ResultPanel({ calculation }: { calculation: Calculation | null }) {
   const intl = useIntl();
   const format = useFormatters();
+  const name = usePayLineNamer();
   if (!calculation) {
     return (
       <Card data-testid="paycheck-result-empty">
@@ -52,23 +53,14 @@ export function ResultPanel({ calculation }: { calculation: Calculation | null }
               <FormattedMessage
                 id="paycheck.result.capped"
                 values={{
-                  line: (
-                    <LineName
-                      label={lineLabel(
-                        { ...cap, amountCents: cap.appliedCents },
-                        stateName,
-                        request.deductions.find((deduction) => deduction.label === cap.label)
-                          ?.label,
-                      )}
-                    />
-                  ),
+                  line: capLabel(cap, result, name),
                   requested: format.money(cap.requestedCents),
                   applied: format.money(cap.appliedCents),
                 }}
               />
             </Alert>
           ))}
-          {resultGroups(result, request, stateName).map((group) => (
+          {resultGroups(result, name).map((group) => (
             <ResultGroupTable key={group.id} group={group} />
           ))}
         </Stack>

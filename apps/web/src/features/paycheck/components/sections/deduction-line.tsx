@@ -6,12 +6,17 @@ import { DEDUCTION_KINDS, type PaycheckFormValues } from '@web/features/paycheck
 import { MoneyTextField } from '@web/shared/forms/fields/money-text-field';
 import { SelectField } from '@web/shared/forms/fields/select-field';
 import { TextInputField } from '@web/shared/forms/fields/text-input-field';
+import { codeText, usePayLineTexts } from '@web/shared/pay-lines/pay-line-names';
 
 type Props = { index: number; onRemove: () => void };
 
-/** One deduction: pre-tax (401(k), section 125) or post-tax (Roth 401(k), other, named). */
+/**
+ * One deduction of the pay-line vocabulary, named as it names it; an other post-tax deduction
+ * takes the name the person gives it.
+ */
 export function DeductionLine({ index, onRemove }: Props) {
   const intl = useIntl();
+  const texts = usePayLineTexts();
   const { control } = useFormContext<PaycheckFormValues>();
   const kind = useWatch({ control, name: `deductions.${index}.kind` });
   return (
@@ -28,7 +33,7 @@ export function DeductionLine({ index, onRemove }: Props) {
             label={<FormattedMessage id="paycheck.field.deductionKind" />}
             options={DEDUCTION_KINDS.map((value) => ({
               value,
-              label: <FormattedMessage id={`paycheck.deduction.${value}`} />,
+              label: codeText(texts, value),
             }))}
           />
         </Grid>

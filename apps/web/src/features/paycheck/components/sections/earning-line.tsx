@@ -2,22 +2,31 @@ import DeleteOutlineIcon from '@mui/icons-material/DeleteOutline';
 import { Grid, IconButton, Stack } from '@mui/material';
 import { useFormContext, useWatch } from 'react-hook-form';
 import { FormattedMessage, useIntl } from 'react-intl';
-import { EARNING_KINDS, type PaycheckFormValues } from '@web/features/paycheck/model/form-values';
+import {
+  EARNING_KINDS,
+  earningInputOf,
+  type PaycheckFormValues,
+} from '@web/features/paycheck/model/form-values';
+import { codeText, usePayLineTexts } from '@web/shared/pay-lines/pay-line-names';
 import { MoneyTextField } from '@web/shared/forms/fields/money-text-field';
 import { SelectField } from '@web/shared/forms/fields/select-field';
 import { TextInputField } from '@web/shared/forms/fields/text-input-field';
 
 type Props = { index: number; canRemove: boolean; onRemove: () => void };
 
-/** One earnings line: its kind decides which figures it asks for. */
+/**
+ * One earnings line: its kind, named as the pay-line vocabulary names it, decides which figures
+ * it asks for (hours and a rate, or an amount).
+ */
 export function EarningLine({ index, canRemove, onRemove }: Props) {
   const intl = useIntl();
+  const texts = usePayLineTexts();
   const { control } = useFormContext<PaycheckFormValues>();
   const kind = useWatch({ control, name: `earnings.${index}.kind` });
   const basis = useWatch({ control, name: `earnings.${index}.salaryBasis` });
-  const isTime = kind === 'hourly' || kind === 'overtime';
+  const input = earningInputOf(kind);
   const amountLabelId =
-    kind === 'salary' ? `paycheck.field.salary.${basis}` : 'paycheck.field.amount';
+    input === 'salary' ? `paycheck.field.salary.${basis}` : 'paycheck.field.amount';
   return (
     <Stack direction="row" spacing={1} sx={{ alignItems: 'flex-start' }} data-testid="earning-line">
       <Grid container spacing={2} sx={{ flexGrow: 1 }}>
@@ -27,11 +36,11 @@ export function EarningLine({ index, canRemove, onRemove }: Props) {
             label={<FormattedMessage id="paycheck.field.earningKind" />}
             options={EARNING_KINDS.map((value) => ({
               value,
-              label: <FormattedMessage id={`paycheck.earning.${value}`} />,
+              label: codeText(texts, value),
             }))}
           />
         </Grid>
-        {kind === 'salary' && (
+        {input === 'salary' && (
           <Grid size={{ xs: 12, sm: 4 }}>
             <SelectField
               name={`earnings.${index}.salaryBasis`}
@@ -43,7 +52,7 @@ export function EarningLine({ index, canRemove, onRemove }: Props) {
             />
           </Grid>
         )}
-        {isTime ? (
+        {input === 'hours' ? (
           <>
             <Grid size={{ xs: 12, sm: 4 }}>
               <TextInputField
