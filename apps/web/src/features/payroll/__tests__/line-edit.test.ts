@@ -1,7 +1,21 @@
-import type { PayrollDraftLine } from '@paydesk/contracts';
+import { payLineTexts, type PayrollDraftLine } from '@paydesk/contracts';
 import { describe, expect, it } from 'vitest';
+import { codeText, type PayLineCodeTexts } from '@web/shared/pay-lines/pay-line-names';
+import {
+  earningColumns,
+  payLineVocabulary,
+  type EarningColumn,
+  type EarningVocabulary,
+} from '../model/earning-columns';
 import { parseHoursText, formatHours } from '../model/hours';
-import { addChange, deductionsWith, draftUpdate, lineValues } from '../model/line-edit';
+import {
+  addChange,
+  columnChange,
+  columnValue,
+  deductionsWith,
+  draftUpdate,
+  lineValues,
+} from '../model/line-edit';
 import { parseLineMoney } from '../model/money-cell';
 
 const line: PayrollDraftLine = {
@@ -40,6 +54,7 @@ describe('a line edit becomes a draft update', () => {
       commissionCents: 0,
       reimbursementCents: 0,
       deductionCents: 2_000,
+      earnings: {},
     });
   });
 
@@ -68,6 +83,94 @@ describe('a line edit becomes a draft update', () => {
     expect(deductionsWith(line.deductions, 0, 'Deduction')).toEqual([
       { kind: '401k', label: '401(k)', amountCents: 5_000 },
     ]);
+  });
+});
+
+/** The vocabulary with a holiday earning in hours and tips as an amount, as a future one may be. */
+const withHoliday: EarningVocabulary = {
+  ...payLineVocabulary,
+  earningInputs: { ...payLineVocabulary.earningInputs, holiday: 'hours', tips: 'amount' },
+};
+const holidayTexts: PayLineCodeTexts = {
+  codes: { ...payLineTexts.fr.codes, holiday: 'Jour férié payé', tips: 'Pourboires' },
+};
+const columnOf = (columns: readonly EarningColumn[], key: string) => {
+  const column = columns.find((candidate) => candidate.key === key);
+  if (!column) throw new Error(`no column ${key}`);
+  return column;
+};
+
+describe('the editor’s earning columns come from the pay-line vocabulary', () => {
+  it('are the draft line’s named fields today: hours first, then amounts', () => {
+    expect(earningColumns().map((column) => [column.key, column.code, column.input])).toEqual([
+      ['regularHours', 'hourly', 'hours'],
+      ['overtimeHours', 'overtime', 'hours'],
+      ['bonusCents', 'bonus', 'amount'],
+      ['commissionCents', 'commission', 'amount'],
+      ['reimbursementCents', 'reimbursement', 'amount'],
+    ]);
+  });
+
+  it('leave out the salary and time off, which are not typed on a draft line', () => {
+    const codes = earningColumns().map((column) => column.code);
+    for (const code of ['salary', ...payLineVocabulary.timeOffEarningCodes]) {
+      expect(codes).not.toContain(code);
+    }
+  });
+
+  it('take a code added to the vocabulary with no other edit, named by its text', () => {
+    const columns = earningColumns(withHoliday);
+    expect(columns.map((column) => column.key)).toEqual([
+      'regularHours',
+      'overtimeHours',
+      'holiday',
+      'bonusCents',
+      'commissionCents',
+      'reimbursementCents',
+      'tips',
+    ]);
+    expect(columnOf(columns, 'holiday')).toEqual({
+      key: 'holiday',
+      code: 'holiday',
+      input: 'hours',
+      field: null,
+    });
+    expect(codeText(holidayTexts, columnOf(columns, 'holiday').code)).toBe('Jour férié payé');
+  });
+
+  it('read, change and send a new code’s hours or amount in the line’s earnings', () => {
+    const columns = earningColumns(withHoliday);
+    const holiday = columnOf(columns, 'holiday');
+    const tips = columnOf(columns, 'tips');
+    const withPaidHoliday: PayrollDraftLine = {
+      ...line,
+      earnings: [
+        ...line.earnings,
+        { code: 'holiday', label: 'Holiday', hours: 8, rateCents: 2500, amountCents: 20_000 },
+      ],
+    };
+    const values = lineValues(withPaidHoliday, withHoliday);
+    expect(values.earnings).toEqual({ holiday: 8, tips: 0 });
+    expect(columnValue(values, holiday)).toBe(8);
+    expect(columnValue(values, columnOf(columns, 'bonusCents'))).toBe(15_000);
+
+    let pending = addChange({}, 'e1', columnChange(holiday, 7.5));
+    pending = addChange(pending, 'e1', columnChange(tips, 1_250));
+    pending = addChange(pending, 'e1', columnChange(columnOf(columns, 'regularHours'), 32));
+    pending = addChange(pending, 'e1', columnChange(holiday, 6));
+    expect(draftUpdate(4, pending, withHoliday)).toEqual({
+      version: 4,
+      lines: [
+        {
+          employeeId: 'e1',
+          regularHours: 32,
+          earnings: [
+            { code: 'holiday', hours: 6 },
+            { code: 'tips', amountCents: 1_250 },
+          ],
+        },
+      ],
+    });
   });
 });
 

@@ -9,7 +9,16 @@ import { useFormatters } from '@web/shared/i18n/use-formatters';
 import { Ltr } from '@web/shared/ui/ltr';
 import { MoneyDisplay } from '@web/shared/ui/money/money-display';
 import { hoursInputText, parseHoursText } from '../../model/hours';
-import { deductionsWith, lineValues, type LineChange, type LineField } from '../../model/line-edit';
+import { codeText, usePayLineTexts } from '@web/shared/pay-lines/pay-line-names';
+import type { EarningColumn } from '../../model/earning-columns';
+import {
+  columnChange,
+  columnValue,
+  deductionsWith,
+  lineValues,
+  type LineChange,
+  type LineField,
+} from '../../model/line-edit';
 import { parseLineMoney } from '../../model/money-cell';
 import { employeeProfilePath } from '../../model/readiness-links';
 import { LineTaxes } from './line-taxes';
@@ -18,14 +27,15 @@ import { NumberCell } from './number-cell';
 type Props = {
   companyId: string;
   line: PayrollDraftLine;
+  /** The earning columns, from the pay-line vocabulary. */
+  columns: readonly EarningColumn[];
   onChange: (employeeId: string, change: LineChange) => void;
 };
 
-const moneyFields = ['bonusCents', 'commissionCents', 'reimbursementCents'] as const;
-
 /** One employee's line: what can be changed, and what the engine computed from it. */
-export function DraftLineRow({ companyId, line, onChange }: Props) {
+export function DraftLineRow({ companyId, line, columns, onChange }: Props) {
   const intl = useIntl();
+  const texts = usePayLineTexts();
   const format = useFormatters();
   const { locale } = format;
   const values = lineValues(line);
@@ -33,6 +43,13 @@ export function DraftLineRow({ companyId, line, onChange }: Props) {
   const isHourly = line.paymentType === 'hourly';
   const label = (field: LineField) =>
     intl.formatMessage({ id: `payroll.line.${field}.for` }, { name });
+  const columnLabel = (column: EarningColumn) =>
+    column.field === null
+      ? intl.formatMessage(
+          { id: 'payroll.line.earning.for' },
+          { line: codeText(texts, column.code), name },
+        )
+      : label(column.field);
   const hoursText = useCallback((hours: number) => hoursInputText(hours, locale), [locale]);
   const moneyText = useCallback(
     (cents: number) => (cents === 0 ? '' : formatMoneyInput(cents, locale)),
@@ -80,36 +97,23 @@ export function DraftLineRow({ companyId, line, onChange }: Props) {
           </Typography>
         )}
       </TableCell>
-      {(['regularHours', 'overtimeHours'] as const).map((field) => (
-        <TableCell key={field}>
-          {isHourly ? (
-            <NumberCell
-              label={label(field)}
-              value={values[field]}
-              toText={hoursText}
-              parse={parseHoursText}
-              onValue={(value) => set({ [field]: value })}
-              disabled={excluded}
-              testId={`${field}-${line.employeeId}`}
-            />
-          ) : (
+      {columns.map((column) => (
+        <TableCell key={column.key}>
+          {column.input === 'hours' && !isHourly ? (
             <Typography variant="body2" color="text.secondary" sx={{ pt: 1 }}>
               {intl.formatMessage({ id: 'payroll.line.salaried' })}
             </Typography>
+          ) : (
+            <NumberCell
+              label={columnLabel(column)}
+              value={columnValue(values, column)}
+              toText={column.input === 'hours' ? hoursText : moneyText}
+              parse={column.input === 'hours' ? parseHoursText : parseMoney}
+              onValue={(value) => set(columnChange(column, value))}
+              disabled={excluded}
+              testId={`${column.key}-${line.employeeId}`}
+            />
           )}
-        </TableCell>
-      ))}
-      {moneyFields.map((field) => (
-        <TableCell key={field}>
-          <NumberCell
-            label={label(field)}
-            value={values[field]}
-            toText={moneyText}
-            parse={parseMoney}
-            onValue={(value) => set({ [field]: value })}
-            disabled={excluded}
-            testId={`${field}-${line.employeeId}`}
-          />
         </TableCell>
       ))}
       <TableCell>

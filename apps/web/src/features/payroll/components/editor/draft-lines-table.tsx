@@ -8,23 +8,45 @@ import {
   TableHead,
   TableRow,
 } from '@mui/material';
+import type { DraftEarningField } from '@paydesk/contracts';
 import { FormattedMessage, useIntl } from 'react-intl';
+import { codeText, usePayLineTexts } from '@web/shared/pay-lines/pay-line-names';
+import { earningColumns, type EarningColumn } from '../../model/earning-columns';
 import type { LineChange } from '../../model/line-edit';
 import { DraftLineRow } from './draft-line-row';
 
-const headers = [
-  { id: 'payroll.column.employee', align: 'left' },
-  { id: 'payroll.column.regularHours', align: 'left' },
-  { id: 'payroll.column.overtimeHours', align: 'left' },
-  { id: 'payroll.column.bonus', align: 'left' },
-  { id: 'payroll.column.commission', align: 'left' },
-  { id: 'payroll.column.reimbursement', align: 'left' },
+/** The named fields keep their own headers: they say hours where the earning's text says pay. */
+const fieldHeaderIds: Readonly<Record<DraftEarningField, string>> = {
+  regularHours: 'payroll.column.regularHours',
+  overtimeHours: 'payroll.column.overtimeHours',
+  bonusCents: 'payroll.column.bonus',
+  commissionCents: 'payroll.column.commission',
+  reimbursementCents: 'payroll.column.reimbursement',
+};
+
+const leadingHeaderIds = ['payroll.column.employee'] as const;
+const trailingHeaders = [
   { id: 'payroll.column.deduction', align: 'left' },
   { id: 'payroll.column.exclude', align: 'left' },
   { id: 'payroll.column.gross', align: 'right' },
   { id: 'payroll.column.taxes', align: 'right' },
   { id: 'payroll.column.net', align: 'right' },
 ] as const;
+
+const headerSx = { lineHeight: 1.2 } as const;
+
+function EarningHeader({ column }: { column: EarningColumn }) {
+  const texts = usePayLineTexts();
+  return (
+    <TableCell sx={headerSx}>
+      {column.field === null ? (
+        codeText(texts, column.code)
+      ) : (
+        <FormattedMessage id={fieldHeaderIds[column.field]} />
+      )}
+    </TableCell>
+  );
+}
 
 // On narrow screens the table scrolls sideways; the employee and the net pay stay in view. From
 // 1366 px wide (the side menu docked) the whole table fits, so nothing lies under the net pay.
@@ -54,9 +76,13 @@ type Props = {
   onChange: (employeeId: string, change: LineChange) => void;
 };
 
-/** The draft's lines as an editable table: each row saves as it is typed. */
+/**
+ * The draft's lines as an editable table: each row saves as it is typed. Its earning columns
+ * come from the pay-line vocabulary (`earningColumns`).
+ */
 export function DraftLinesTable({ companyId, lines, onChange }: Props) {
   const intl = useIntl();
+  const columns = earningColumns();
   return (
     <TableContainer component={Paper} variant="outlined">
       <Table
@@ -67,8 +93,16 @@ export function DraftLinesTable({ companyId, lines, onChange }: Props) {
       >
         <TableHead>
           <TableRow>
-            {headers.map((header) => (
-              <TableCell key={header.id} align={header.align} sx={{ lineHeight: 1.2 }}>
+            {leadingHeaderIds.map((id) => (
+              <TableCell key={id} sx={headerSx}>
+                <FormattedMessage id={id} />
+              </TableCell>
+            ))}
+            {columns.map((column) => (
+              <EarningHeader key={column.key} column={column} />
+            ))}
+            {trailingHeaders.map((header) => (
+              <TableCell key={header.id} align={header.align} sx={headerSx}>
                 <FormattedMessage id={header.id} />
               </TableCell>
             ))}
@@ -80,6 +114,7 @@ export function DraftLinesTable({ companyId, lines, onChange }: Props) {
               key={line.employeeId}
               companyId={companyId}
               line={line}
+              columns={columns}
               onChange={onChange}
             />
           ))}
