@@ -59,7 +59,7 @@ describe('the paycheck calculator', () => {
     expect(netCents).toBeLessThan(300_000);
     const employeeTaxes = page.getByTestId('result-employeeTaxes');
     await employeeTaxes.getByText('Federal income tax').waitFor();
-    await employeeTaxes.getByText('Social security', { exact: true }).waitFor();
+    await employeeTaxes.getByText('Social Security', { exact: true }).waitFor();
     expect(await employeeTaxes.getByText('income tax').count()).toBe(1);
     await page
       .getByTestId('result-employerTaxes')
@@ -104,7 +104,7 @@ describe('the paycheck calculator', () => {
     await page.getByRole('button', { name: 'Add an earning' }).click();
     const line = page.getByTestId('earning-line').nth(1);
     await line.getByRole('combobox', { name: /^Earning/ }).click();
-    await page.getByRole('option', { name: 'Hourly pay', exact: true }).click();
+    await page.getByRole('option', { name: 'Regular pay', exact: true }).click();
     await line.getByLabel('Hours').fill('400');
     await line.getByLabel('Rate per hour').fill('20');
     await page.getByRole('button', { name: 'Calculate' }).click();
@@ -153,7 +153,7 @@ describe('the paycheck calculator', () => {
       expect((await text(french, 'result-gross')).replace(/\s/g, ' ')).toBe('3 000,00 $US');
       await french
         .getByTestId('result-employeeTaxes')
-        .getByText('Impôt sur le revenu (Illinois)')
+        .getByText('Impôt sur le revenu de l’État (Illinois)')
         .waitFor();
       // Amounts sit at the line's end: on the left when the page reads right to left.
       const row = french.getByTestId('result-earnings').locator('tbody tr').first();
