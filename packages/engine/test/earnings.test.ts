@@ -33,9 +33,11 @@ describe('salary', () => {
       period,
       employment: { hireDate: '2026-03-04' },
     });
-    expect(result.lines[0]).toMatchObject({
+    expect(result.lines[0]).toEqual({
+      code: 'salary',
       amountCents: 307_692,
       label: 'Salary (8 of 10 working days)',
+      proration: { workedDays: 8, workingDays: 10 },
     });
   });
 

@@ -1,4 +1,9 @@
-import { paycheckResultSchema, type PaycheckResult } from '@paydesk/contracts';
+import {
+  isPayLineCode,
+  paycheckResultSchema,
+  stateProgrammeCodes,
+  type PaycheckResult,
+} from '@paydesk/contracts';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { computeFederalWithholding } from '../src/federal/withholding';
@@ -75,6 +80,22 @@ describe('gross-to-net properties', () => {
         expect(total('employerTax')).toBe(result.totals.employerTaxesCents);
         expect(total('deduction')).toBe(result.totals.deductionsCents);
         for (const cap of result.capped) expect(cap.appliedCents).toBeLessThan(cap.requestedCents);
+      }),
+      RUNS,
+    );
+  });
+
+  it('gives every line a code of the vocabulary, and every tax line its jurisdiction', () => {
+    const programmes = new Set<string>(stateProgrammeCodes);
+    fc.assert(
+      fc.property(requestArbitrary, (input) => {
+        for (const line of calculatePaycheck(input).lines) {
+          expect(isPayLineCode(line.code), line.code).toBe(true);
+          const isTax = line.side === 'employeeTax' || line.side === 'employerTax';
+          expect(line.jurisdiction !== undefined, line.code).toBe(isTax);
+          if (line.kind === 'stateProgramme') expect(programmes.has(line.code)).toBe(true);
+          else expect(line.code).toBe(line.kind);
+        }
       }),
       RUNS,
     );

@@ -1,34 +1,27 @@
-import type { PaycheckRequestInput } from '@paydesk/contracts';
+import {
+  amountEarningCodes,
+  deductionCodes,
+  hoursEarningCodes,
+  type PaycheckRequestInput,
+} from '@paydesk/contracts';
 import fc from 'fast-check';
 
 const cents = (max: number) => fc.integer({ min: 0, max });
 // At most 40 hours a line: four lines still fit in a weekly period's 168 hours.
 const hours = fc.integer({ min: 0, max: 4_000 }).map((hundredths) => hundredths / 100);
 
+/** Every earning of the vocabulary, given as its code says. */
 export const earningArbitrary: fc.Arbitrary<PaycheckRequestInput['earnings'][number]> = fc.oneof(
   fc.record({ kind: fc.constant('salary' as const), annualCents: cents(50_000_000) }),
   fc.record({ kind: fc.constant('salary' as const), amountCents: cents(2_000_000) }),
-  fc.record({ kind: fc.constant('hourly' as const), hours, rateCents: cents(20_000) }),
-  fc.record({
-    kind: fc.constant('overtime' as const),
-    hours,
-    rateCents: cents(20_000),
-  }),
-  fc.record({
-    kind: fc.constantFrom('bonus' as const, 'commission' as const, 'reimbursement' as const),
-    amountCents: cents(5_000_000),
-  }),
+  fc.record({ kind: fc.constantFrom(...hoursEarningCodes), hours, rateCents: cents(20_000) }),
+  fc.record({ kind: fc.constantFrom(...amountEarningCodes), amountCents: cents(5_000_000) }),
 );
 
 export const deductionArbitrary: fc.Arbitrary<
   NonNullable<PaycheckRequestInput['deductions']>[number]
 > = fc.record({
-  kind: fc.constantFrom(
-    '401k' as const,
-    'section125' as const,
-    'roth401k' as const,
-    'postTax' as const,
-  ),
+  kind: fc.constantFrom(...deductionCodes),
   // Up to $50,000: often more than the paycheck, to exercise the caps.
   amountCents: fc.oneof(cents(50_000), cents(5_000_000)),
 });
