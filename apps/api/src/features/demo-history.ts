@@ -8,10 +8,8 @@ import {
   type DemoPayGroupRow,
   type DemoPayingCompany,
 } from '@paydesk/api/platform/db/seed/demo-roster';
-import { createAchFileServices } from './ach-files';
-import { achAccounts, depositAccounts, depositPlanner } from './bank-accounts';
 import { ownershipDirectory } from './companies';
-import { achSettlement, createPayrollServices } from './payroll';
+import { createFeatureServices } from './services';
 
 /** How many of each pay group's periods paid before the seed day the demo has run. */
 export const DEMO_HISTORY_PERIODS = 3;
@@ -91,11 +89,7 @@ export async function seedDemoHistory(context: AppContext): Promise<DemoHistory>
   const leadDays = context.config.achLeadDays;
   const clock = settableClock();
   const then: AppContext = { ...context, clock };
-  const payroll = createPayrollServices(then, {
-    accounts: depositAccounts,
-    deposits: depositPlanner,
-  });
-  const ach = createAchFileServices(then, { accounts: achAccounts, payrolls: achSettlement });
+  const { payroll, achFiles: ach } = await createFeatureServices(then);
   const directory = ownershipDirectory(db);
   const accessOf = (userId: string, employeeId: string | null, companyId: string | null) =>
     new Access(

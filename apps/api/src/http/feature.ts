@@ -6,7 +6,7 @@ import type { Authenticator } from './authenticate';
 export type FeatureOptions = { context: AppContext; auth: Authenticator };
 
 /**
- * A feature is a Fastify plugin: it builds its services from the platform once, decorates its
- * (encapsulated) instance with them, and registers its operations.
+ * A feature is a Fastify plugin made with its services (built once at boot, with the platform and
+ * the ports other features supply): it registers its operations, which receive those services.
  */
 export type FeaturePlugin = FastifyPluginAsync<FeatureOptions>;

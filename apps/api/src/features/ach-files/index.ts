@@ -1,6 +1,6 @@
 // The ACH files feature's public API: what the composition root may use.
 export { achFilesFeature } from './plugin';
-export { createAchFileServices } from './services';
+export { createAchFileServices, type AchFileServices } from './services';
 export {
   noAchPorts,
   type AchAccount,

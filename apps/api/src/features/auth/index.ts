@@ -2,3 +2,4 @@
 export { accountsService, type NewAccount } from './accounts-service';
 export { assertAcceptablePassword } from './password-policy';
 export { authFeature } from './plugin';
+export { createAuthServices, type AuthServices } from './services';

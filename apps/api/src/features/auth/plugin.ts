@@ -7,7 +7,7 @@ import { login } from './operations/login';
 import { logout } from './operations/logout';
 import { refreshToken } from './operations/refresh-token';
 import { requestPasswordReset } from './operations/request-password-reset';
-import { createAuthServices, type AuthServices } from './services';
+import type { AuthServices } from './services';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -16,16 +16,17 @@ declare module 'fastify' {
 }
 
 /** Sign-in, sessions and passwords. */
-export const authFeature: FeaturePlugin = async (app, { context, auth }) => {
-  const services = createAuthServices(context);
-  app.decorate('authServices', services);
-  registerOperations(app.withTypeProvider(), { services, auth, tags: ['auth'] }, [
-    login,
-    refreshToken,
-    logout,
-    requestPasswordReset,
-    confirmPasswordReset,
-    changePassword,
-    getMe,
-  ]);
-};
+export const authFeature =
+  (services: AuthServices): FeaturePlugin =>
+  async (app, { auth }) => {
+    app.decorate('authServices', services);
+    registerOperations(app.withTypeProvider(), { services, auth, tags: ['auth'] }, [
+      login,
+      refreshToken,
+      logout,
+      requestPasswordReset,
+      confirmPasswordReset,
+      changePassword,
+      getMe,
+    ]);
+  };

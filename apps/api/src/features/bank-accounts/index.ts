@@ -1,5 +1,6 @@
 // The bank-accounts feature's public API: what other features may use.
 export { createBankAccountsFeature } from './plugin';
+export { createBankAccountServices, type BankAccountServices } from './services';
 export { achAccounts } from './ach-accounts';
 export { depositAccounts } from './deposit-accounts';
 export { fundingAccountCheck, fundingAccountOf } from './funding-accounts';

@@ -3,8 +3,7 @@ import { registerOperations } from '@paydesk/api/http/operation';
 import { createBankAccount } from './operations/create-bank-account';
 import { deleteBankAccount } from './operations/delete-bank-account';
 import { listBankAccounts } from './operations/list-bank-accounts';
-import type { PayrollFunding } from './payroll-funding';
-import { createBankAccountServices, type BankAccountServices } from './services';
+import type { BankAccountServices } from './services';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -14,9 +13,8 @@ declare module 'fastify' {
 
 /** Bank accounts: companies' funding accounts and employees' split deposit accounts. */
 export const createBankAccountsFeature =
-  (ports: { payrolls: PayrollFunding }): FeaturePlugin =>
-  async (app, { context, auth }) => {
-    const services = createBankAccountServices(context, ports.payrolls);
+  (services: BankAccountServices): FeaturePlugin =>
+  async (app, { auth }) => {
     app.decorate('bankAccountServices', services);
     registerOperations(app.withTypeProvider(), { services, auth, tags: ['bank-accounts'] }, [
       createBankAccount,

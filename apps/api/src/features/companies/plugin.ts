@@ -12,8 +12,7 @@ import { patchCompany } from './operations/patch-company';
 import { revokeOwnership } from './operations/revoke-ownership';
 import { saveOnboardingDraft } from './operations/save-onboarding-draft';
 import { signUp } from './operations/sign-up';
-import type { CompanyPorts } from './funding-account-check';
-import { createCompanyServices, type CompanyServices } from './services';
+import type { CompanyServices } from './services';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -23,12 +22,11 @@ declare module 'fastify' {
 
 /**
  * Companies: sign-up, the record, ownership, the company's employees, onboarding, the dashboard.
- * Built with its ports (features/index.ts), which later features supply.
+ * Its services carry the ports later features supply (features/services.ts).
  */
 export const createCompaniesFeature =
-  (ports: CompanyPorts): FeaturePlugin =>
-  async (app, { context, auth }) => {
-    const services = createCompanyServices(context, ports);
+  (services: CompanyServices): FeaturePlugin =>
+  async (app, { auth }) => {
     app.decorate('companyServices', services);
     registerOperations(app.withTypeProvider(), { services, auth, tags: ['companies'] }, [
       signUp,

@@ -1,1 +1,2 @@
 export { contactFeature } from './plugin';
+export { createContactServices, type ContactServices } from './services';

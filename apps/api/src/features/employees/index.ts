@@ -4,6 +4,7 @@ export { employeeCountOf, type NewEmployee } from './employee-repository';
 export type { CompanyEmployeeFilter } from './employee-list-repository';
 export { employeePolicies } from './policies/employee-policy';
 export { employeesFeature } from './plugin';
+export { createEmployeeServices, type EmployeeServices } from './services';
 export {
   noDepositAccounts,
   noPayrollRuns,

@@ -1,6 +1,5 @@
 import type { FeaturePlugin } from '@paydesk/api/http/feature';
 import { registerOperations } from '@paydesk/api/http/operation';
-import type { EmployeePorts } from './employee-ports';
 import { acceptInvitation } from './operations/accept-invitation';
 import { createEmployee } from './operations/create-employee';
 import { getEmployee } from './operations/get-employee';
@@ -10,7 +9,7 @@ import { updateEmploymentDetails } from './operations/update-employment-details'
 import { updateFederalTax } from './operations/update-federal-tax';
 import { updateProfile } from './operations/update-profile';
 import { updateStateTax } from './operations/update-state-tax';
-import { createEmployeeServices, type EmployeeServices } from './services';
+import type { EmployeeServices } from './services';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -18,11 +17,10 @@ declare module 'fastify' {
   }
 }
 
-/** The employee record, its invitation and self-service; ports come from features above it. */
+/** The employee record, its invitation and self-service; its services carry the ports. */
 export const employeesFeature =
-  (ports: EmployeePorts): FeaturePlugin =>
-  async (app, { context, auth }) => {
-    const services = createEmployeeServices(context, ports);
+  (services: EmployeeServices): FeaturePlugin =>
+  async (app, { auth }) => {
     app.decorate('employeeServices', services);
     registerOperations(app.withTypeProvider(), { services, auth, tags: ['employees'] }, [
       createEmployee,

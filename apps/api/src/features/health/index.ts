@@ -1,1 +1,2 @@
 export { healthFeature } from './plugin';
+export { createHealthServices, type HealthServices } from './services';

@@ -1,13 +1,11 @@
 import type { FeaturePlugin } from '@paydesk/api/http/feature';
 import { registerOperations } from '@paydesk/api/http/operation';
 import { getHealth } from './operations/get-health';
-import { createHealthServices } from './services';
+import type { HealthServices } from './services';
 
 /** Liveness for load balancers and the start script. */
-export const healthFeature: FeaturePlugin = async (app, { context, auth }) => {
-  registerOperations(
-    app.withTypeProvider(),
-    { services: await createHealthServices(context), auth, tags: ['health'] },
-    [getHealth],
-  );
-};
+export const healthFeature =
+  (services: HealthServices): FeaturePlugin =>
+  async (app, { auth }) => {
+    registerOperations(app.withTypeProvider(), { services, auth, tags: ['health'] }, [getHealth]);
+  };

@@ -1,1 +1,2 @@
 export { mailFeature } from './plugin';
+export { createMailServices, type MailServices } from './services';

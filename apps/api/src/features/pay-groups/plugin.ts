@@ -5,8 +5,7 @@ import { getPayGroup } from './operations/get-pay-group';
 import { listPayGroups } from './operations/list-pay-groups';
 import { listPayrollSchedules } from './operations/list-payroll-schedules';
 import { patchPayGroup } from './operations/patch-pay-group';
-import type { PayrollLedger } from './payroll-ledger';
-import { createPayGroupServices, type PayGroupServices } from './services';
+import type { PayGroupServices } from './services';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -16,9 +15,8 @@ declare module 'fastify' {
 
 /** Pay groups and their computed payroll schedules; the payroll feature supplies the ledger. */
 export const payGroupsFeature =
-  (ledger: PayrollLedger): FeaturePlugin =>
-  async (app, { context, auth }) => {
-    const services = createPayGroupServices(context, ledger);
+  (services: PayGroupServices): FeaturePlugin =>
+  async (app, { auth }) => {
     app.decorate('payGroupServices', services);
     registerOperations(app.withTypeProvider(), { services, auth, tags: ['pay-groups'] }, [
       createPayGroup,

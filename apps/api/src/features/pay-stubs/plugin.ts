@@ -4,13 +4,12 @@ import { getPayStub } from './operations/get-pay-stub';
 import { getPayStubFile } from './operations/get-pay-stub-file';
 import { listPayStubs } from './operations/list-pay-stubs';
 import { voidPayStubPayment } from './operations/void-pay-stub-payment';
-import { createPayStubServices, type PayStubPorts } from './services';
+import type { PayStubServices } from './services';
 
 /** Pay stubs: an employee's list, the whole stub, its PDF, and voiding a payment. */
 export const payStubsFeature =
-  (ports: PayStubPorts): FeaturePlugin =>
-  async (app, { context, auth }) => {
-    const services = createPayStubServices(context, ports);
+  (services: PayStubServices): FeaturePlugin =>
+  async (app, { auth }) => {
     registerOperations(app.withTypeProvider(), { services, auth, tags: ['pay-stubs'] }, [
       listPayStubs,
       getPayStub,

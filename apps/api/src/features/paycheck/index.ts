@@ -1,1 +1,2 @@
 export { paycheckFeature } from './plugin';
+export { paycheckServices, type PaycheckServices } from './services';

@@ -9,13 +9,12 @@ import { getPayrollRegister } from './operations/get-payroll-register';
 import { listPayrolls } from './operations/list-payrolls';
 import { patchPayroll } from './operations/patch-payroll';
 import { updatePayrollDraft } from './operations/update-payroll-draft';
-import { createPayrollServices, type PayrollFeaturePorts } from './services';
+import type { PayrollServices } from './services';
 
-/** Payroll drafts, committed payrolls and their stubs; ports come from features above it. */
+/** Payroll drafts, committed payrolls and their stubs; its services carry the ports. */
 export const payrollFeature =
-  (ports: PayrollFeaturePorts): FeaturePlugin =>
-  async (app, { context, auth }) => {
-    const services = createPayrollServices(context, ports);
+  (services: PayrollServices): FeaturePlugin =>
+  async (app, { auth }) => {
     registerOperations(app.withTypeProvider(), { services, auth, tags: ['payroll'] }, [
       createPayrollDraft,
       getPayrollDraft,

@@ -1,0 +1,63 @@
+import type { AppContext } from '../platform/app-context';
+import { createAchFileServices } from './ach-files';
+import { createAuthServices } from './auth';
+import {
+  achAccounts,
+  createBankAccountServices,
+  depositAccounts,
+  depositPlanner,
+  fundingAccountCheck,
+} from './bank-accounts';
+import { createCompanyServices } from './companies';
+import { createContactServices } from './contact';
+import { createEmployeeServices } from './employees';
+import { createHealthServices } from './health';
+import { createMailServices } from './mail';
+import { paycheckServices } from './paycheck';
+import { createPayGroupServices } from './pay-groups';
+import { createPayStubServices } from './pay-stubs';
+import {
+  achSettlement,
+  createPayrollServices,
+  paymentVoids,
+  payrollFunding,
+  payrollLedger,
+  payrollMembership,
+} from './payroll';
+
+/**
+ * Every feature's services, bound to one context, with each port a feature defines supplied by
+ * the feature that implements it. The app builds them once at boot; the demo history and the
+ * benchmarks build them the same way, so they run what the app runs.
+ */
+export async function createFeatureServices(context: AppContext) {
+  return {
+    health: await createHealthServices(context),
+    contact: createContactServices(context),
+    auth: createAuthServices(context),
+    mail: createMailServices(context),
+    // Companies ask bank accounts which companies have a funding account (their onboarding step).
+    companies: createCompanyServices(context, { fundingAccounts: fundingAccountCheck }),
+    // Employees ask bank accounts for deposit accounts, and payroll which runs hold them.
+    employees: createEmployeeServices(context, {
+      deposits: depositAccounts,
+      payrolls: payrollMembership,
+    }),
+    paycheck: paycheckServices,
+    // Pay groups ask payroll which periods have a draft or a payroll.
+    payGroups: createPayGroupServices(context, payrollLedger),
+    // Bank accounts ask payroll whether an approved payroll still needs the funding account.
+    bankAccounts: createBankAccountServices(context, payrollFunding),
+    // Payroll counts usable accounts and splits net pays through bank accounts.
+    payroll: createPayrollServices(context, {
+      accounts: depositAccounts,
+      deposits: depositPlanner,
+    }),
+    // Pay stubs void a payment through payroll, which owns stubs and payrolls.
+    payStubs: createPayStubServices(context, { voids: paymentVoids }),
+    // ACH files open account numbers through bank accounts and move payrolls through payroll.
+    achFiles: createAchFileServices(context, { accounts: achAccounts, payrolls: achSettlement }),
+  };
+}
+
+export type FeatureServices = Awaited<ReturnType<typeof createFeatureServices>>;
