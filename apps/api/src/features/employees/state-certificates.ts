@@ -1,10 +1,17 @@
-import { findStateModule, isEngineInputError, stateModules } from '@paydesk/engine';
+import {
+  findStateModule,
+  isEngineInputError,
+  stateModules,
+  type StateModule,
+} from '@paydesk/engine';
 import { AppError } from '@paydesk/api/platform/errors/app-error';
 
 /** A state withholding certificate as sent: the state's code and that state's own fields. */
 export type StateCertificate = { code: string } & Record<string, unknown>;
 
-const modules = new Map(stateModules().map((module) => [module.code, module]));
+const modules: ReadonlyMap<string, StateModule> = new Map(
+  stateModules().map((module) => [module.code, module]),
+);
 
 /** Whether the engine computes payroll for this work state. */
 export const isSupportedWorkState = (code: string): boolean => modules.has(code);
