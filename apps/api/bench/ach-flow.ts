@@ -2,112 +2,46 @@
 // payroll of 10,000 employees, generated from the database (read the stubs, decrypt the accounts,
 // split, write, validate strictly, encrypt, store, move the payroll) on SQLite and PostgreSQL,
 // beside the ach package's own write of the same entries in the same run (both warm: a payroll
-// of 500 is paid first).
+// of 500 is paid first). BENCH_EMPLOYEES=200 pays a small company instead, for a quick look.
 import { performance } from 'node:perf_hooks';
 import { readAch, validateAch, writeAch } from '@paydesk/ach';
-import { createAchFilesService } from '../src/features/ach-files/ach-files-service';
-import { achAccounts } from '../src/features/bank-accounts';
-import { achSettlement } from '../src/features/payroll';
+import { createFeatureServices } from '../src/features/services';
 import { Access } from '../src/http/access';
-import { decryptSecret, encryptSecret } from '../src/platform/crypto';
+import { decryptSecret } from '../src/platform/crypto';
 import { createTestApp, type TestApp } from '../src/test-support/test-app';
+import {
+  bankAccountRow,
+  benchEmployees,
+  insertAll,
+  insertBigCompany,
+  seededRandom,
+} from './support/big-company';
 
-const EMPLOYEES = 10_000;
+const EMPLOYEES = benchEmployees(10_000);
 const TODAY = '2026-11-24';
 const PAY_DATE = '2026-12-04';
-const ROWS_PER_INSERT = 500;
+const random = seededRandom(20_261_125);
 
-const random = (() => {
-  let seed = 20_261_125;
-  return () => {
-    seed = (seed * 1_103_515_245 + 12_345) % 2_147_483_648;
-    return seed / 2_147_483_648;
-  };
-})();
-
-async function insertAll<T>(rows: T[], insert: (slice: T[]) => Promise<unknown>) {
-  for (let start = 0; start < rows.length; start += ROWS_PER_INSERT) {
-    await insert(rows.slice(start, start + ROWS_PER_INSERT));
-  }
-}
-
-/** A company, its funding account, 10,000 employees with one or two accounts, one approved payroll. */
+/**
+ * The big company with one or two accounts for each employee, and one approved payroll of them
+ * all with its stubs (each with its deposit split), as a commit would have left it.
+ */
 async function seedPayroll(harness: TestApp, prefix: string, count: number): Promise<string> {
   const { db } = harness.context.database;
   const key = harness.context.config.encryptionKey;
   const now = new Date().toISOString();
-  const companyId = `${prefix}-company`;
-  await db
-    .insertInto('companies')
-    .values({
-      id: companyId,
-      name: 'Bench Bakeries Inc',
-      status: 'active',
-      federal_ein: '12-3456789',
-      suta_rate_basis_points: 270,
-      onboarding_draft: null,
-      federal_filing_form: '941',
-      business_entity_type: null,
-      industry_type: null,
-      created_at: now,
-      updated_at: now,
-    })
-    .execute();
-  await db
-    .insertInto('pay_groups')
-    .values({
-      id: `${prefix}-group`,
-      company_id: companyId,
-      name: 'Everyone',
-      name_key: 'everyone',
-      frequency: 'biweekly',
-      first_period_end: '2026-01-09',
-      first_pay_date: '2026-01-16',
-      second_pay_day: null,
-      created_at: now,
-      updated_at: now,
-    })
-    .execute();
-  const account = (id: string, employeeId: string | null, number: string, type: string) => ({
-    id,
-    company_id: companyId,
-    employee_id: employeeId,
-    bank_name: 'Chase',
-    account_type: type,
-    routing_number: '021000021',
-    account_number_encrypted: encryptSecret(key, number),
-    account_number_last4: number.slice(-4),
-    split_kind: employeeId === null ? null : 'remainder',
-    split_amount_cents: null,
-    split_basis_points: null,
-    status: 'active',
-    usable_from: '2026-01-01',
-    created_by_user_id: null,
-    created_at: now,
-    removed_at: null,
-    removed_by_user_id: null,
+  const company = await insertBigCompany(db, {
+    prefix,
+    employees: count,
+    encryptionKey: key,
+    paymentMethod: 'direct_deposit',
   });
-  await db
-    .insertInto('bank_accounts')
-    .values(account(`${prefix}-funding`, null, '6100000001', 'checking'))
-    .execute();
-  const employees = [];
+  const { companyId } = company;
   const accounts = [];
   const stubs = [];
   let net = 0;
-  for (let index = 0; index < count; index += 1) {
-    const id = `${prefix}-employee-${String(index).padStart(6, '0')}`;
-    employees.push({
-      id,
-      company_id: companyId,
-      employee_number: `E${String(index + 1).padStart(5, '0')}`,
-      first_name: `Émile${index % 997}`,
-      last_name: `Łukasz${index % 1009}`,
-      email: `${prefix}${index}@bench.example`,
-      status: 'active',
-      created_at: now,
-      updated_at: now,
-    });
+  for (const [index, employee] of company.employees.entries()) {
+    const { id } = employee;
     const netPay = 80_000 + Math.floor(random() * 300_000);
     net += netPay;
     // One in five splits the net pay into a savings account too.
@@ -122,8 +56,15 @@ async function seedPayroll(harness: TestApp, prefix: string, count: number): Pro
         ? [{ bankAccountId: `${id}-b`, accountNumberLast4: '0000', amountCents: netPay - 20_000 }]
         : []),
     ];
-    accounts.push(account(`${id}-a`, id, String(8_800_000_000 + index), 'checking'));
-    if (split) accounts.push(account(`${id}-b`, id, String(7_700_000_000 + index), 'savings'));
+    const employeeAccount = (suffix: string, base: number, type: 'checking' | 'savings') =>
+      bankAccountRow(
+        key,
+        { id: `${id}-${suffix}`, companyId, employeeId: id, number: String(base + index) },
+        type,
+        now,
+      );
+    accounts.push(employeeAccount('a', 8_800_000_000, 'checking'));
+    if (split) accounts.push(employeeAccount('b', 7_700_000_000, 'savings'));
     // About the size of a real stub's lines (earnings, taxes, deductions, year-to-date).
     const lines = Array.from({ length: 8 }, (_, line) => ({
       code: `line-${line}`,
@@ -140,8 +81,8 @@ async function seedPayroll(harness: TestApp, prefix: string, count: number): Pro
       period_start: '2026-11-14',
       period_end: '2026-11-27',
       pay_date: PAY_DATE,
-      first_name: `Émile${index % 997}`,
-      last_name: `Łukasz${index % 1009}`,
+      first_name: employee.firstName,
+      last_name: employee.lastName,
       gross_cents: netPay + 30_000,
       employee_taxes_cents: 30_000,
       employer_taxes_cents: 10_000,
@@ -160,7 +101,6 @@ async function seedPayroll(harness: TestApp, prefix: string, count: number): Pro
       created_at: now,
     });
   }
-  await insertAll(employees, (rows) => db.insertInto('employees').values(rows).execute());
   await insertAll(accounts, (rows) => db.insertInto('bank_accounts').values(rows).execute());
   await db
     .insertInto('payrolls')
@@ -209,10 +149,7 @@ async function benchOn(kind: 'sqlite' | 'postgres') {
     harness.clock.advance(Date.parse(`${TODAY}T12:00:00Z`) - harness.clock.now().getTime());
     const warmUp = await seedPayroll(harness, 'warm', 500);
     const payrollId = await seedPayroll(harness, 'bench', EMPLOYEES);
-    const files = createAchFilesService(harness.context, {
-      accounts: achAccounts,
-      payrolls: achSettlement,
-    });
+    const { files } = (await createFeatureServices(harness.context)).achFiles;
     const access = new Access(
       {
         userId: 'bench',

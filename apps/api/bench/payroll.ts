@@ -1,117 +1,19 @@
 // `npm run bench` (npx tsx apps/api/bench/payroll.ts): a payroll run of a seeded company of
 // 10,000 employees on SQLite and on PostgreSQL — create the draft, read a page, update 100 lines,
 // commit — beside the engine's own compute time for the same employees in the same run.
-// `--large` adds 100,000 employees on PostgreSQL (a few minutes; not part of the default run).
+// `--large` adds 100,000 employees on PostgreSQL (a few minutes; not part of the default run);
+// BENCH_EMPLOYEES=200 runs a small company instead of 10,000, for a quick look.
 import { performance } from 'node:perf_hooks';
 import { payPeriods } from '@paydesk/engine';
-import { noDepositAccounts } from '../src/features/employees';
-import { noDeposits } from '../src/features/payroll';
 import { employeeFactsOf } from '../src/features/payroll/employee-facts';
 import { computeLine } from '../src/features/payroll/line-computation';
 import { emptyInputs, NO_YTD, type RunFacts } from '../src/features/payroll/line-types';
-import { createPayrollServices } from '../src/features/payroll/services';
+import { createFeatureServices } from '../src/features/services';
 import { Access } from '../src/http/access';
-import { createTestApp, type TestApp } from '../src/test-support/test-app';
+import { createTestApp } from '../src/test-support/test-app';
+import { benchEmployees, insertBigCompany } from './support/big-company';
 
-const STATES = [
-  { code: 'IL', certificate: { code: 'IL', basicAllowances: 1, additionalAllowances: 0 } },
-  { code: 'TX', certificate: null },
-  { code: 'FL', certificate: null },
-  { code: 'TN', certificate: null },
-  { code: 'NV', certificate: null },
-] as const;
-const FILING = ['single', 'married_jointly', 'head_of_household'] as const;
 const TODAY = '2026-11-24';
-
-/** A small deterministic generator: the same company in every run. */
-const random = (() => {
-  let seed = 20_261_124;
-  return () => {
-    seed = (seed * 1_103_515_245 + 12_345) % 2_147_483_648;
-    return seed / 2_147_483_648;
-  };
-})();
-
-async function seedCompany(harness: TestApp, employees: number) {
-  const { db } = harness.context.database;
-  const now = new Date().toISOString();
-  const companyId = 'bench-company';
-  await db
-    .insertInto('companies')
-    .values({
-      id: companyId,
-      name: 'Bench Bakeries Inc',
-      status: 'active',
-      suta_rate_basis_points: 270,
-      onboarding_draft: null,
-      federal_ein: null,
-      federal_filing_form: null,
-      business_entity_type: null,
-      industry_type: null,
-      created_at: now,
-      updated_at: now,
-    })
-    .execute();
-  const payGroupId = 'bench-group';
-  await db
-    .insertInto('pay_groups')
-    .values({
-      id: payGroupId,
-      company_id: companyId,
-      name: 'Everyone',
-      name_key: 'everyone',
-      frequency: 'biweekly',
-      first_period_end: '2026-01-09',
-      first_pay_date: '2026-01-16',
-      second_pay_day: null,
-      created_at: now,
-      updated_at: now,
-    })
-    .execute();
-  const rows = Array.from({ length: employees }, (_, index) => {
-    const state = STATES[index % STATES.length] ?? STATES[0];
-    const salaried = random() < 0.55;
-    return {
-      id: `bench-employee-${String(index).padStart(6, '0')}`,
-      company_id: companyId,
-      first_name: `First${index % 997}`,
-      last_name: `Last${index % 1009}`,
-      email: `employee${index}@bench.example`,
-      status: 'active',
-      legal_id_type: 'ssn',
-      legal_id_last4: String(1000 + (index % 9000)),
-      address_line1: `${index} Main St`,
-      city: 'Springfield',
-      state: state.code,
-      zip_code: '62701',
-      employment_type: 'full_time',
-      employment_category: salaried ? 'exempt' : 'non_exempt',
-      job_title: salaried ? 'Manager' : 'Baker',
-      hire_date: index % 50 === 0 ? '2026-11-18' : '2024-03-04',
-      work_state: state.code,
-      pay_group_id: payGroupId,
-      payment_frequency: 'biweekly',
-      payment_type: salaried ? 'salary' : 'hourly',
-      payment_rate_cents: salaried
-        ? 3_500_000 + Math.floor(random() * 22_500_000)
-        : 1_600 + Math.floor(random() * 3_400),
-      w4_version: '2020',
-      federal_filing_status: FILING[index % FILING.length] ?? 'single',
-      state_certificate: state.certificate ? JSON.stringify(state.certificate) : null,
-      payment_method: 'check',
-      onboarding_complete: 1,
-      created_at: now,
-      updated_at: now,
-    };
-  });
-  for (let start = 0; start < rows.length; start += 500) {
-    await db
-      .insertInto('employees')
-      .values(rows.slice(start, start + 500))
-      .execute();
-  }
-  return { companyId, payGroupId };
-}
 
 const seconds = (ms: number) => `${(ms / 1000).toFixed(2)} s`;
 
@@ -126,11 +28,12 @@ async function benchOn(kind: 'sqlite' | 'postgres', employees: number) {
   const harness = await createTestApp();
   try {
     harness.clock.advance(Date.parse(`${TODAY}T12:00:00Z`) - harness.clock.now().getTime());
-    const { companyId, payGroupId } = await seedCompany(harness, employees);
-    const services = createPayrollServices(harness.context, {
-      accounts: noDepositAccounts,
-      deposits: noDeposits,
+    const { companyId, payGroupId } = await insertBigCompany(harness.context.database.db, {
+      prefix: 'bench',
+      employees,
+      encryptionKey: harness.context.config.encryptionKey,
     });
+    const { payroll: services } = await createFeatureServices(harness.context);
     const access = new Access(
       {
         userId: 'bench',
@@ -213,6 +116,7 @@ async function benchOn(kind: 'sqlite' | 'postgres', employees: number) {
   }
 }
 
-await benchOn('sqlite', 10_000);
-await benchOn('postgres', 10_000);
+const EMPLOYEES = benchEmployees(10_000);
+await benchOn('sqlite', EMPLOYEES);
+await benchOn('postgres', EMPLOYEES);
 if (process.argv.includes('--large')) await benchOn('postgres', 100_000);
