@@ -71,7 +71,12 @@ async function benchOn(kind: 'sqlite' | 'postgres', employees: number) {
     const facts = rows.map(employeeFactsOf);
     const engine = async () => {
       for (const employee of facts) {
-        computeLine(employee, run, { ...emptyInputs(), regularHours: 80 }, NO_YTD);
+        computeLine(
+          employee,
+          run,
+          { ...emptyInputs(), earnings: [{ code: 'hourly', hours: 80 }] },
+          NO_YTD,
+        );
       }
     };
     // The second pass, once the engine is warm: the service's own passes come after this one.

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { stubLocaleOf } from './locale';
+import { readerLocaleOf } from './reader-locale';
 
 describe('the reader’s language from Accept-Language', () => {
   it.each([
@@ -15,6 +15,6 @@ describe('the reader’s language from Accept-Language', () => {
     ['fr;q=0, ro', 'ro', 'ro-RO'],
     ['not a tag!!, zh', 'zh', 'zh-CN'],
   ])('%s → %s (%s)', (header, language, locale) => {
-    expect(stubLocaleOf(header)).toEqual({ language, locale });
+    expect(readerLocaleOf(header)).toEqual({ language, locale });
   });
 });

@@ -1,16 +1,19 @@
-import type { StubLanguage } from './labels';
+import type { ReaderLanguage } from '@paydesk/contracts';
 
-/** The reader's language and the locale their money and dates are written in. */
-export type StubLocale = { language: StubLanguage; locale: string };
+/**
+ * The reader's language and the locale their money and dates are written in: what a document the
+ * API writes (the pay stub PDF, the payroll register) speaks.
+ */
+export type ReaderLocale = { language: ReaderLanguage; locale: string };
 
-const defaultLocales: Record<StubLanguage, string> = {
+const defaultLocales: Record<ReaderLanguage, string> = {
   en: 'en-US',
   fr: 'fr-FR',
   ro: 'ro-RO',
   zh: 'zh-CN',
 };
 
-const isLanguage = (value: string): value is StubLanguage => value in defaultLocales;
+const isLanguage = (value: string): value is ReaderLanguage => value in defaultLocales;
 
 /** A tag Intl knows, else null (`Accept-Language` is the caller's text). */
 function canonicalTag(tag: string): string | null {
@@ -22,10 +25,10 @@ function canonicalTag(tag: string): string | null {
 }
 
 /**
- * The first language of `Accept-Language` (by quality, then order) that a stub speaks; English
- * otherwise. A regional tag (`fr-CA`) keeps its region for money and dates.
+ * The first language of `Accept-Language` (by quality, then order) that the product speaks;
+ * English otherwise. A regional tag (`fr-CA`) keeps its region for money and dates.
  */
-export function stubLocaleOf(acceptLanguage: string | undefined): StubLocale {
+export function readerLocaleOf(acceptLanguage: string | undefined): ReaderLocale {
   const ranked = (acceptLanguage ?? '')
     .split(',')
     .map((part, index) => {

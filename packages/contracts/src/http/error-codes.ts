@@ -72,6 +72,7 @@ export const errorCodes = [
   'payroll_draft.period_taken',
   'payroll_draft.employee_invalid',
   'payroll_draft.not_editable',
+  'payroll_draft.earning_from_time_off',
   'payroll.not_found',
   'payroll.version_stale',
   'payroll.not_ready',

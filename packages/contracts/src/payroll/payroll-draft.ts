@@ -3,6 +3,12 @@ import { paycheckCentsSchema, paycheckDateSchema, paycheckHoursSchema } from '..
 import { recordIdSchema, versionSchema } from '../record-keys';
 import { plainLine } from '../text';
 import {
+  amountEarningCodes,
+  draftEarningFields,
+  earningInputs,
+  hoursEarningCodes,
+} from '../pay-lines/earning-codes';
+import {
   offCycleReasonSchema,
   payrollDeductionKindSchema,
   payrollTypeSchema,
@@ -103,27 +109,82 @@ export const payrollDraftDeductionRequestSchema = z.strictObject({
 });
 
 /**
+ * An earning entered by its code: hours for an hours earning, cents for an amount earning. Zero
+ * takes the earning off the line. (Time-off earnings are refused by the API: they come from
+ * approved time off.)
+ */
+export const payrollDraftEarningRequestSchema = z
+  .strictObject({
+    code: z.enum([...hoursEarningCodes, ...amountEarningCodes], {
+      error: `Choose one of ${[...hoursEarningCodes, ...amountEarningCodes].join(', ')}`,
+    }),
+    hours: z.optional(paycheckHoursSchema),
+    amountCents: z.optional(paycheckCentsSchema),
+  })
+  .check(
+    z.refine(
+      (entry) =>
+        earningInputs[entry.code] !== 'hours' ||
+        (entry.hours !== undefined && entry.amountCents === undefined),
+      { message: 'An hours earning takes hours, not amountCents', path: ['hours'] },
+    ),
+    z.refine(
+      (entry) =>
+        earningInputs[entry.code] !== 'amount' ||
+        (entry.amountCents !== undefined && entry.hours === undefined),
+      { message: 'An amount earning takes amountCents, not hours', path: ['amountCents'] },
+    ),
+  );
+export type PayrollDraftEarningRequest = z.infer<typeof payrollDraftEarningRequestSchema>;
+
+/** The earning codes a line's change names, by its own fields and its `earnings` list. */
+const namedEarningCodes = (line: {
+  earnings?: readonly { code: string }[] | undefined;
+}): string[] => [
+  ...Object.entries(draftEarningFields)
+    .filter(([field]) => (line as Record<string, unknown>)[field] !== undefined)
+    .map(([, code]) => code),
+  ...(line.earnings ?? []).map((entry) => entry.code),
+];
+
+/**
  * One line's changes: fields left out keep their value; `deductions` replaces the line's list;
  * `salaryCents` replaces the period salary of a salaried employee (null goes back to it).
+ * `earnings` sets earnings by code; an earning is named once, by its field or in the list.
  */
-export const payrollDraftLineUpdateSchema = z.strictObject({
-  employeeId: idSchema,
-  excluded: z.optional(z.boolean()),
-  regularHours: z.optional(paycheckHoursSchema),
-  overtimeHours: z.optional(paycheckHoursSchema),
-  salaryCents: z.optional(z.nullable(paycheckCentsSchema)),
-  bonusCents: z.optional(paycheckCentsSchema),
-  commissionCents: z.optional(paycheckCentsSchema),
-  reimbursementCents: z.optional(paycheckCentsSchema),
-  deductions: z.optional(
-    z.array(payrollDraftDeductionRequestSchema).check(z.maxLength(20, 'Use at most 20 deductions')),
-  ),
-  memo: z.optional(
-    z.nullable(
-      plainLine(z.string().check(z.trim(), z.maxLength(500, 'Use at most 500 characters'))),
+export const payrollDraftLineUpdateSchema = z
+  .strictObject({
+    employeeId: idSchema,
+    excluded: z.optional(z.boolean()),
+    regularHours: z.optional(paycheckHoursSchema),
+    overtimeHours: z.optional(paycheckHoursSchema),
+    salaryCents: z.optional(z.nullable(paycheckCentsSchema)),
+    bonusCents: z.optional(paycheckCentsSchema),
+    commissionCents: z.optional(paycheckCentsSchema),
+    reimbursementCents: z.optional(paycheckCentsSchema),
+    deductions: z.optional(
+      z
+        .array(payrollDraftDeductionRequestSchema)
+        .check(z.maxLength(20, 'Use at most 20 deductions')),
     ),
-  ),
-});
+    earnings: z.optional(
+      z.array(payrollDraftEarningRequestSchema).check(z.maxLength(20, 'Use at most 20 earnings')),
+    ),
+    memo: z.optional(
+      z.nullable(
+        plainLine(z.string().check(z.trim(), z.maxLength(500, 'Use at most 500 characters'))),
+      ),
+    ),
+  })
+  .check(
+    z.refine(
+      (line) => {
+        const codes = namedEarningCodes(line);
+        return new Set(codes).size === codes.length;
+      },
+      { message: 'Name each earning once, by its field or in earnings', path: ['earnings'] },
+    ),
+  );
 export type PayrollDraftLineUpdate = z.infer<typeof payrollDraftLineUpdateSchema>;
 
 /** `PUT /payroll-drafts/{id}`. */

@@ -5,28 +5,35 @@ import {
   type PayStubListItem,
   type PayStubTotals,
 } from '@paydesk/contracts';
+import { payLineKey } from '@paydesk/api/features/payroll';
 import type { StubRow } from './pay-stub-repository';
 import type { StoredDetails } from './stored-details';
-import { yearToDateOf, type EarlierStub, type Section, type YearToDate } from './year-to-date';
+import {
+  yearToDateOf,
+  type EarlierStub,
+  type Section,
+  type YearLine,
+  type YearToDate,
+} from './year-to-date';
 
 /**
  * A section's lines: this stub's, then the lines paid earlier in the year and not on this stub
  * (nothing now, their year to date still shown), as a stub lists every item of the year.
  */
-function withYearLines<Line extends { code: string; label: string; amountCents: number }>(
+function withYearLines<Line extends YearLine & { label: string; amountCents: number }>(
   own: Line[],
   ytd: YearToDate,
   section: Section,
-  empty: (code: string, label: string) => Line,
+  empty: (line: YearLine & { label: string }) => Line,
 ): (Line & { ytdCents: number })[] {
-  const codes = new Set(own.map((line) => line.code));
+  const keys = new Set(own.map((line) => payLineKey(line)));
   const earlierOnly = ytd
     .linesOf(section)
-    .filter((line) => !codes.has(line.code))
-    .map((line) => empty(line.code, line.label));
+    .filter((line) => !keys.has(payLineKey(line)))
+    .map(empty);
   return [...own, ...earlierOnly].map((line) => ({
     ...line,
-    ytdCents: ytd.lineCents(section, line.code),
+    ytdCents: ytd.lineCents(section, line),
   }));
 }
 
@@ -38,7 +45,7 @@ type Totals = {
   net_pay_cents: number;
 };
 
-const amountLine = (code: string, label: string) => ({ code, label, amountCents: 0 });
+const amountLine = (line: YearLine & { label: string }) => ({ ...line, amountCents: 0 });
 
 /** PostgreSQL answers bigint as text: every amount is made a number once, here. */
 export const totalsOfRow = (row: Totals): PayStubTotals => ({
@@ -135,25 +142,15 @@ export function toPayStub(
     periodStart: row.period_start,
     periodEnd: row.period_end,
     payDate: row.pay_date,
-    earnings: withYearLines(details.earnings, ytd, 'earnings', (code, label) => ({
-      code,
-      label,
+    earnings: withYearLines(details.earnings, ytd, 'earnings', (line) => ({
+      ...line,
       hours: null,
       rateCents: null,
       amountCents: 0,
     })),
     employeeTaxes: withYearLines(details.employeeTaxes, ytd, 'employeeTaxes', amountLine),
     employerTaxes: withYearLines(details.employerTaxes, ytd, 'employerTaxes', amountLine),
-    deductions: withYearLines(
-      details.deductions.map((line) => ({
-        code: line.kind,
-        label: line.label,
-        amountCents: line.amountCents,
-      })),
-      ytd,
-      'deductions',
-      amountLine,
-    ),
+    deductions: withYearLines(details.deductions, ytd, 'deductions', amountLine),
     reimbursementsCents: Number(row.reimbursements_cents),
     ...totals,
     ytd: ytd.totals,

@@ -128,6 +128,16 @@ describe(`pay stubs on ${testDatabaseKind()}`, () => {
     expect(social(stub.employeeTaxes).ytdCents).toBe(
       social(regular.employeeTaxes).amountCents + social(stub.employeeTaxes).amountCents,
     );
+    // A state's income tax says whose it is; its year to date is that state's own.
+    type Tax = { code: string; amountCents: number; ytdCents: number; jurisdiction?: unknown };
+    const stateTax = (taxes: Tax[]) => taxes.find((tax) => tax.code === 'stateIncomeTax')!;
+    expect(stateTax(stub.employeeTaxes).jurisdiction).toEqual({
+      level: 'state',
+      state: stub.company.address.state,
+    });
+    expect(stateTax(stub.employeeTaxes).ytdCents).toBe(
+      stateTax(regular.employeeTaxes).amountCents + stateTax(stub.employeeTaxes).amountCents,
+    );
     expect(stub.deposits.length).toBeGreaterThan(0);
     for (const deposit of stub.deposits) {
       expect(deposit.accountNumberLast4).toMatch(/^\d{4}$/);
@@ -251,6 +261,7 @@ describe(`pay stubs on ${testDatabaseKind()}`, () => {
     expect(chinese).toContain('工资单');
     expect(chinese).toContain('实发工资');
     expect(chinese).toContain('2026年12月18日');
+    expect(chinese).toContain('州所得税 (伊利诺伊州)');
 
     const fr = await call('GET', `/api/pay-stubs/${stubs.second}/file`, {
       employee: state.ethan,

@@ -75,6 +75,7 @@ export function sampleStub(overrides: Partial<PayStub> = {}): PayStub {
       {
         code: 'stateIncomeTax',
         label: 'Illinois income tax',
+        jurisdiction: { level: 'state', state: 'IL' },
         amountCents: 10_649,
         ytdCents: 204_850,
       },
@@ -88,7 +89,13 @@ export function sampleStub(overrides: Partial<PayStub> = {}): PayStub {
       },
       { code: 'medicare', label: 'Medicare (employer)', amountCents: 3_191, ytdCents: 61_380 },
       { code: 'futa', label: 'Federal unemployment (FUTA)', amountCents: 0, ytdCents: 4_200 },
-      { code: 'suta', label: 'Illinois unemployment', amountCents: 0, ytdCents: 40_300 },
+      {
+        code: 'suta',
+        label: 'Illinois unemployment',
+        jurisdiction: { level: 'state', state: 'IL' },
+        amountCents: 0,
+        ytdCents: 40_300,
+      },
     ],
     deductions: [
       { code: '401k', label: '401(k)', amountCents: 8_800, ytdCents: 176_000 },

@@ -2,19 +2,42 @@ import { payrollDepositSchema, payrollEarningSchema, payrollTaxSchema } from '@p
 import { z } from 'zod';
 
 /**
- * What a committed stub keeps in `details` (written by the payroll's commit): its lines, deposits
- * and reimbursements. Read through this schema; the stored year-to-date figures are not read, they
- * are computed again from the year's stubs that are still issued.
+ * What a committed stub keeps in `details` (written by the payroll's commit): its lines with their
+ * codes, each tax with its jurisdiction and a prorated salary with its proration, deposits and
+ * reimbursements. Read through this schema; the stored year-to-date figures are not read, they
+ * are computed again from the year's stubs that are still issued. Lines stored before
+ * jurisdictions were kept have none; deductions stored before they carried a code have their kind.
  */
 export const storedDetailsSchema = z.object({
   earnings: z.array(payrollEarningSchema),
   employeeTaxes: z.array(payrollTaxSchema),
   employerTaxes: z.array(payrollTaxSchema),
-  deductions: z.array(z.object({ kind: z.string(), label: z.string(), amountCents: z.number() })),
+  deductions: z.array(
+    z.object({
+      code: z.string().optional(),
+      kind: z.string(),
+      label: z.string(),
+      amountCents: z.number(),
+    }),
+  ),
   deposits: z.array(payrollDepositSchema).default([]),
   reimbursementsCents: z.number().int().default(0),
 });
-export type StoredDetails = z.infer<typeof storedDetailsSchema>;
+type ParsedDetails = z.infer<typeof storedDetailsSchema>;
 
-export const parseDetails = (text: string): StoredDetails =>
-  storedDetailsSchema.parse(JSON.parse(text));
+/** A stored deduction by its code, as every other line is. */
+export type StoredDeduction = { code: string; label: string; amountCents: number };
+
+export type StoredDetails = Omit<ParsedDetails, 'deductions'> & { deductions: StoredDeduction[] };
+
+export const parseDetails = (text: string): StoredDetails => {
+  const details = storedDetailsSchema.parse(JSON.parse(text));
+  return {
+    ...details,
+    deductions: details.deductions.map((line) => ({
+      code: line.code ?? line.kind,
+      label: line.label,
+      amountCents: line.amountCents,
+    })),
+  };
+};

@@ -11,7 +11,7 @@ const stubOf = (bonusCents: number, socialSecurityCents: number): EarlierStub =>
       { code: 'socialSecurity', label: 'Social Security', amountCents: socialSecurityCents },
     ],
     employerTaxes: [],
-    deductions: [{ kind: '401k', label: '401(k)', amountCents: 1_000 }],
+    deductions: [{ code: '401k', label: '401(k)', amountCents: 1_000 }],
     deposits: [],
     reimbursementsCents: 0,
   };
@@ -30,10 +30,10 @@ const stubOf = (bonusCents: number, socialSecurityCents: number): EarlierStub =>
 describe('year to date of a stub', () => {
   it('adds its own figures to the earlier issued stubs of the year, per line and in total', () => {
     const ytd = yearToDateOf(stubOf(10_000, 620), [stubOf(50_000, 3_100), stubOf(20_000, 1_240)]);
-    expect(ytd.lineCents('earnings', 'bonus')).toBe(80_000);
-    expect(ytd.lineCents('employeeTaxes', 'socialSecurity')).toBe(4_960);
-    expect(ytd.lineCents('deductions', '401k')).toBe(3_000);
-    expect(ytd.lineCents('employerTaxes', 'futa')).toBe(0);
+    expect(ytd.lineCents('earnings', { code: 'bonus' })).toBe(80_000);
+    expect(ytd.lineCents('employeeTaxes', { code: 'socialSecurity' })).toBe(4_960);
+    expect(ytd.lineCents('deductions', { code: '401k' })).toBe(3_000);
+    expect(ytd.lineCents('employerTaxes', { code: 'futa' })).toBe(0);
     expect(ytd.totals).toEqual({
       grossCents: 80_000,
       employeeTaxesCents: 4_960,
@@ -65,6 +65,37 @@ describe('year to date of a stub', () => {
   it('is the stub’s own figures when nothing earlier counts (a voided one is not passed)', () => {
     const ytd = yearToDateOf(stubOf(10_000, 620), []);
     expect(ytd.totals.grossCents).toBe(10_000);
-    expect(ytd.lineCents('earnings', 'bonus')).toBe(10_000);
+    expect(ytd.lineCents('earnings', { code: 'bonus' })).toBe(10_000);
+  });
+
+  it('keeps two states’ income taxes apart and adds up each state’s own', () => {
+    const taxed = (state: 'CA' | 'NY', cents: number): EarlierStub => {
+      const stub = stubOf(10_000, 620);
+      stub.details.employeeTaxes.push({
+        code: 'stateIncomeTax',
+        label: `${state} income tax`,
+        jurisdiction: { level: 'state', state },
+        amountCents: cents,
+      });
+      return stub;
+    };
+    const ytd = yearToDateOf(taxed('NY', 300), [taxed('CA', 100), taxed('NY', 200)]);
+    const ca = { code: 'stateIncomeTax', jurisdiction: { level: 'state', state: 'CA' } } as const;
+    const ny = { code: 'stateIncomeTax', jurisdiction: { level: 'state', state: 'NY' } } as const;
+    expect(ytd.lineCents('employeeTaxes', ca)).toBe(100);
+    expect(ytd.lineCents('employeeTaxes', ny)).toBe(500);
+    expect(ytd.linesOf('employeeTaxes').map((line) => line.jurisdiction?.state)).toEqual([
+      undefined,
+      'CA',
+      'NY',
+    ]);
+  });
+
+  it('adds a federal line stored without a jurisdiction to the ones stored with it', () => {
+    const own = stubOf(10_000, 620);
+    own.details.employeeTaxes[0]!.jurisdiction = { level: 'federal' };
+    const ytd = yearToDateOf(own, [stubOf(50_000, 3_100)]);
+    expect(ytd.lineCents('employeeTaxes', { code: 'socialSecurity' })).toBe(3_720);
+    expect(ytd.linesOf('employeeTaxes')).toHaveLength(1);
   });
 });

@@ -1,4 +1,5 @@
-import type { PayStubTotals } from '@paydesk/contracts';
+import type { PayLineJurisdiction, PayStubTotals } from '@paydesk/contracts';
+import { payLineKey } from '@paydesk/api/features/payroll';
 import type { StoredDetails } from './stored-details';
 
 export type Section = 'earnings' | 'employeeTaxes' | 'employerTaxes' | 'deductions';
@@ -6,23 +7,27 @@ export type Section = 'earnings' | 'employeeTaxes' | 'employerTaxes' | 'deductio
 /** An earlier stub of the year: its lines and its totals. */
 export type EarlierStub = { details: StoredDetails; totals: PayStubTotals };
 
-/** The year's amounts so far, per line (section and code) and in total. */
+/** A line as the year adds it up: its code and, for a state's or a locality's tax, whose. */
+export type YearLine = { code: string; jurisdiction?: PayLineJurisdiction | undefined };
+
+/** The year's amounts so far, per line (section, code and jurisdiction) and in total. */
 export type YearToDate = {
-  lineCents: (section: Section, code: string) => number;
+  lineCents: (section: Section, line: YearLine) => number;
   /** Every line of the section paid this year, in the order first paid, with its latest label. */
-  linesOf: (section: Section) => { code: string; label: string }[];
+  linesOf: (section: Section) => (YearLine & { label: string })[];
   totals: PayStubTotals;
 };
 
-const keyOf = (section: Section, code: string) => `${section}:${code}`;
+const keyOf = (section: Section, line: YearLine) => `${section}:${payLineKey(line)}`;
 
 /**
  * Adds a stub's own figures to those of the earlier stubs of its year that are still issued. A
  * voided payment is in no earlier list, so it leaves every later figure the moment it is voided.
+ * Two states' income taxes (or SUTA) are two lines, never one.
  */
 export function yearToDateOf(own: EarlierStub, earlier: EarlierStub[]): YearToDate {
-  const lines = new Map<string, number>();
-  const labels = new Map<Section, Map<string, string>>();
+  const cents = new Map<string, number>();
+  const lines = new Map<Section, Map<string, YearLine & { label: string }>>();
   const totals: PayStubTotals = {
     grossCents: 0,
     employeeTaxesCents: 0,
@@ -31,16 +36,21 @@ export function yearToDateOf(own: EarlierStub, earlier: EarlierStub[]): YearToDa
     netPayCents: 0,
   };
   for (const stub of [...earlier, own]) {
-    const add = (section: Section, line: { label: string; amountCents: number }, code: string) => {
-      lines.set(keyOf(section, code), (lines.get(keyOf(section, code)) ?? 0) + line.amountCents);
-      const named = labels.get(section) ?? new Map<string, string>();
-      named.set(code, line.label);
-      labels.set(section, named);
+    const add = (section: Section, line: YearLine & { label: string; amountCents: number }) => {
+      const key = keyOf(section, line);
+      cents.set(key, (cents.get(key) ?? 0) + line.amountCents);
+      const named = lines.get(section) ?? new Map<string, YearLine & { label: string }>();
+      named.set(key, {
+        code: line.code,
+        label: line.label,
+        ...(line.jurisdiction ? { jurisdiction: line.jurisdiction } : {}),
+      });
+      lines.set(section, named);
     };
-    for (const line of stub.details.earnings) add('earnings', line, line.code);
-    for (const line of stub.details.employeeTaxes) add('employeeTaxes', line, line.code);
-    for (const line of stub.details.employerTaxes) add('employerTaxes', line, line.code);
-    for (const line of stub.details.deductions) add('deductions', line, line.kind);
+    for (const line of stub.details.earnings) add('earnings', line);
+    for (const line of stub.details.employeeTaxes) add('employeeTaxes', line);
+    for (const line of stub.details.employerTaxes) add('employerTaxes', line);
+    for (const line of stub.details.deductions) add('deductions', line);
     totals.grossCents += stub.totals.grossCents;
     totals.employeeTaxesCents += stub.totals.employeeTaxesCents;
     totals.employerTaxesCents += stub.totals.employerTaxesCents;
@@ -48,12 +58,8 @@ export function yearToDateOf(own: EarlierStub, earlier: EarlierStub[]): YearToDa
     totals.netPayCents += stub.totals.netPayCents;
   }
   return {
-    lineCents: (section, code) => lines.get(keyOf(section, code)) ?? 0,
-    linesOf: (section) =>
-      [...(labels.get(section) ?? new Map<string, string>())].map(([code, label]) => ({
-        code,
-        label,
-      })),
+    lineCents: (section, line) => cents.get(keyOf(section, line)) ?? 0,
+    linesOf: (section) => [...(lines.get(section)?.values() ?? [])],
     totals,
   };
 }

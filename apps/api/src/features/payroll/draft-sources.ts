@@ -6,6 +6,7 @@ import type {
 import type { Db } from '@paydesk/api/platform/db/database';
 import { AppError, conflict, notFound } from '@paydesk/api/platform/errors/app-error';
 import type { EmployeeRow } from './employee-facts';
+import { normalisedInputs, type StoredInputs } from './line-inputs';
 import { emptyInputs, type LineInputs } from './line-types';
 import { checkPayDate } from './pay-date-rules';
 import { findDraft, findOpenDraftOfPeriod } from './payroll-draft-repository';
@@ -111,8 +112,8 @@ async function editSource(db: Db, companyId: string, payrollId: string): Promise
   );
   const employees = stubs.flatMap((stub) => {
     const row = rows.get(stub.employee_id);
-    const details = JSON.parse(stub.details) as { inputs?: LineInputs };
-    return row ? [{ row, inputs: details.inputs ?? emptyInputs() }] : [];
+    const details = JSON.parse(stub.details) as { inputs?: StoredInputs };
+    return row ? [{ row, inputs: normalisedInputs(details.inputs) }] : [];
   });
   return {
     payGroupId: group.id,

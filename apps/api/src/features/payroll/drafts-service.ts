@@ -20,7 +20,8 @@ import { summaryOf } from './draft-summary';
 import { inputsOf, readinessOfLine, toLineAnswer } from './line-answer';
 import { checkPayDate } from './pay-date-rules';
 import { buildLines, type BuildContext, type LinePorts } from './line-builder';
-import type { LineInputs, RunFacts } from './line-types';
+import { assertEnterable, changedInputs } from './line-inputs';
+import type { RunFacts } from './line-types';
 import {
   advanceDraft,
   allDraftLines,
@@ -248,6 +249,7 @@ export function createDraftsService(context: AppContext, ports: LinePorts) {
       input: UpdatePayrollDraftInput,
     ): Promise<UpdatePayrollDraftResponse> {
       if (input.payDate !== undefined) checkPayDate(input.payDate, 'payDate');
+      assertEnterable(input.lines);
       const now = context.clock.now().toISOString();
       const changedIds = await db.transaction().execute(async (trx) => {
         const draft = await mustFindOpen(trx, companyId, id);
@@ -281,22 +283,8 @@ export function createDraftsService(context: AppContext, ports: LinePorts) {
           const row = rows.get(line.employee_id);
           if (!row) return [];
           const change = changes.get(line.employee_id);
-          const inputs: LineInputs = { ...inputsOf(line) };
-          let excluded = line.excluded === 1;
-          if (change) {
-            if (change.excluded !== undefined) excluded = change.excluded;
-            if (change.regularHours !== undefined) inputs.regularHours = change.regularHours;
-            if (change.overtimeHours !== undefined) inputs.overtimeHours = change.overtimeHours;
-            if (change.salaryCents !== undefined) inputs.salaryCents = change.salaryCents;
-            if (change.bonusCents !== undefined) inputs.bonusCents = change.bonusCents;
-            if (change.commissionCents !== undefined)
-              inputs.commissionCents = change.commissionCents;
-            if (change.reimbursementCents !== undefined) {
-              inputs.reimbursementCents = change.reimbursementCents;
-            }
-            if (change.deductions !== undefined) inputs.deductions = change.deductions;
-            if (change.memo !== undefined) inputs.memo = change.memo;
-          }
+          const inputs = change ? changedInputs(inputsOf(line), change) : inputsOf(line);
+          const excluded = change?.excluded ?? line.excluded === 1;
           return [{ row, inputs, excluded }];
         });
         const lines = await buildLines(trx, ports, await buildContextOf(trx, moved), requests);

@@ -2,6 +2,7 @@
 export { payrollFeature } from './plugin';
 export { achSettlement } from './ach-settlement';
 export { paymentStatusOn, payrollStatusOn } from './paid-status';
+export { payLineKey } from './pay-line-key';
 export { payrollFunding, payrollLedger, payrollMembership } from './payroll-membership';
 export { paymentVoids, type PaymentVoidOutcome } from './payment-voids';
 export {

@@ -1,9 +1,15 @@
-import type { PayrollDraftLine, PayrollReadinessItem } from '@paydesk/contracts';
+import {
+  draftEarningFields,
+  type PayrollDraftLine,
+  type PayrollReadinessItem,
+} from '@paydesk/contracts';
 import type { DraftLineRow } from './payroll-draft-repository';
+import { enteredQuantity, normalisedInputs, type StoredInputs } from './line-inputs';
 import type { ComputedLine, LineInputs } from './line-types';
 
+/** A line's inputs, in today's shape whichever shape they were stored in. */
 export const inputsOf = (row: Pick<DraftLineRow, 'inputs'>): LineInputs =>
-  JSON.parse(row.inputs) as LineInputs;
+  normalisedInputs(JSON.parse(row.inputs) as StoredInputs);
 
 export const computedOf = (row: Pick<DraftLineRow, 'computed'>): ComputedLine =>
   JSON.parse(row.computed) as ComputedLine;
@@ -21,8 +27,8 @@ export function toLineAnswer(row: DraftLineRow): PayrollDraftLine {
     lastName: row.last_name,
     paymentType: computed.paymentType,
     rateCents: computed.rateCents,
-    regularHours: inputs.regularHours,
-    overtimeHours: inputs.overtimeHours,
+    regularHours: enteredQuantity(inputs, draftEarningFields.regularHours),
+    overtimeHours: enteredQuantity(inputs, draftEarningFields.overtimeHours),
     excluded: row.excluded === 1,
     earnings: computed.earnings,
     deductions: computed.deductions,

@@ -70,7 +70,13 @@ describe('line computation', () => {
     const { computed } = computeLine(
       employee({ paymentType: 'hourly', rateCents: 2_000 }),
       run(),
-      { ...emptyInputs(), regularHours: 80, overtimeHours: 5 },
+      {
+        ...emptyInputs(),
+        earnings: [
+          { code: 'hourly', hours: 80 },
+          { code: 'overtime', hours: 5 },
+        ],
+      },
       NO_YTD,
     );
     // 1,600.00 + 5 × 30.00 = 1,750.00. Federal: 45,500 − 8,600 = 36,900; 1,240 + 12% × 17,000 =
@@ -120,7 +126,7 @@ describe('line computation', () => {
     const { computed } = computeLine(
       employee(),
       run({ paysSalary: false, withholding: 'supplemental' }),
-      { ...emptyInputs(), bonusCents: 500_000 },
+      { ...emptyInputs(), earnings: [{ code: 'bonus', amountCents: 500_000 }] },
       NO_YTD,
     );
     // 5,000.00: federal 1,100.00, social security 310.00, Medicare 72.50.
@@ -144,7 +150,7 @@ describe('line computation', () => {
     const outcome = computeLine(
       employee({ paymentType: 'hourly', rateCents: 2_000 }),
       run(),
-      { ...emptyInputs(), regularHours: 400 },
+      { ...emptyInputs(), earnings: [{ code: 'hourly', hours: 400 }] },
       NO_YTD,
     );
     expect(outcome.error?.path).toBe('earnings[0].hours');

@@ -1,11 +1,26 @@
-import type { PaycheckEarning, PaycheckLine, PaycheckRequestInput } from '@paydesk/contracts';
+import {
+  amountEarningCodes,
+  draftEarningFields,
+  hoursEarningCodes,
+  type PaycheckEarning,
+  type PaycheckLine,
+  type PaycheckRequestInput,
+  type PayrollDeductionKind,
+  type PayrollEarning,
+  type PayrollLineDeduction,
+  type PayrollTax,
+} from '@paydesk/contracts';
 import {
   calculateParsedPaycheck,
   isEngineInputError,
   parsePaycheckRequest,
   supportedTaxYears,
 } from '@paydesk/engine';
+import { enteredQuantity } from './line-inputs';
 import type { ComputedLine, EmployeeFacts, LineInputs, RunFacts, YtdWages } from './line-types';
+
+/** The hourly employee's own pay: its line shows even before hours are entered. */
+const REGULAR_HOURS = draftEarningFields.regularHours;
 
 export type LineOutcome = {
   computed: ComputedLine;
@@ -40,7 +55,12 @@ const blankLine = (employee: EmployeeFacts): ComputedLine => ({
   },
 });
 
-/** The earnings of the paycheck: the period salary or the hours, then what was entered. */
+/**
+ * The earnings of the paycheck: the period salary, then every entered earning in the
+ * vocabulary's order, each given as its code says. Hours are paid at the hourly rate, so only to
+ * an hourly employee, whose regular pay makes a line even at zero hours (the grid shows the rate
+ * to fill in).
+ */
 function earningsOf(employee: EmployeeFacts, run: RunFacts, inputs: LineInputs) {
   const earnings: PaycheckEarning[] = [];
   const rate = employee.rateCents ?? 0;
@@ -52,26 +72,39 @@ function earningsOf(employee: EmployeeFacts, run: RunFacts, inputs: LineInputs) 
     }
   }
   if (employee.paymentType === 'hourly') {
-    // Hours at zero still make a line, so the grid shows the rate to fill in.
-    earnings.push({ kind: 'hourly', hours: inputs.regularHours, rateCents: rate });
-    if (inputs.overtimeHours > 0) {
-      earnings.push({ kind: 'overtime', hours: inputs.overtimeHours, rateCents: rate });
+    for (const code of hoursEarningCodes) {
+      const hours = enteredQuantity(inputs, code);
+      if (hours > 0 || code === REGULAR_HOURS)
+        earnings.push({ kind: code, hours, rateCents: rate });
     }
   }
-  const amounts = [
-    ['bonus', inputs.bonusCents],
-    ['commission', inputs.commissionCents],
-    ['reimbursement', inputs.reimbursementCents],
-  ] as const;
-  for (const [kind, amountCents] of amounts) {
-    if (amountCents > 0) earnings.push({ kind, amountCents });
+  for (const code of amountEarningCodes) {
+    const amountCents = enteredQuantity(inputs, code);
+    if (amountCents > 0) earnings.push({ kind: code, amountCents });
   }
   if (earnings.length === 0) earnings.push({ kind: 'salary', amountCents: 0 });
   return earnings;
 }
 
-const taxOf = (line: PaycheckLine) => ({
-  code: line.code ?? line.kind,
+const taxOf = (line: PaycheckLine): PayrollTax => ({
+  code: line.code,
+  label: line.label,
+  ...(line.jurisdiction ? { jurisdiction: line.jurisdiction } : {}),
+  amountCents: line.amountCents,
+});
+
+const earningOf = (line: PaycheckLine): PayrollEarning => ({
+  code: line.code,
+  label: line.label,
+  ...(line.proration ? { proration: line.proration } : {}),
+  hours: line.hours ?? null,
+  rateCents: line.rateCents ?? null,
+  amountCents: line.amountCents,
+});
+
+const deductionOf = (line: PaycheckLine): PayrollLineDeduction => ({
+  code: line.code,
+  kind: line.kind as PayrollDeductionKind,
   label: line.label,
   amountCents: line.amountCents,
 });
@@ -120,33 +153,18 @@ export function computeLine(
       withholding: run.withholding,
       supplementalYtdCents: ytd.supplementalWagesCents,
     });
-    const earningLines = result.lines.filter((line) => line.side === 'earning');
-    let supplemental = 0;
-    for (const line of earningLines) {
-      if (line.kind === 'bonus' || line.kind === 'commission') supplemental += line.amountCents;
-    }
+    const linesOf = (side: PaycheckLine['side']) =>
+      result.lines.filter((line) => line.side === side);
     return {
       computed: {
         paymentType: employee.paymentType,
         rateCents: employee.rateCents,
-        earnings: earningLines
+        earnings: linesOf('earning')
           .filter((line) => line.amountCents !== 0 || (line.hours ?? 0) !== 0)
-          .map((line) => ({
-            code: line.kind,
-            label: line.label,
-            hours: line.hours ?? null,
-            rateCents: line.rateCents ?? null,
-            amountCents: line.amountCents,
-          })),
-        deductions: result.lines
-          .filter((line) => line.side === 'deduction')
-          .map((line) => ({
-            kind: line.kind as LineInputs['deductions'][number]['kind'],
-            label: line.label,
-            amountCents: line.amountCents,
-          })),
-        employeeTaxes: result.lines.filter((line) => line.side === 'employeeTax').map(taxOf),
-        employerTaxes: result.lines.filter((line) => line.side === 'employerTax').map(taxOf),
+          .map(earningOf),
+        deductions: linesOf('deduction').map(deductionOf),
+        employeeTaxes: linesOf('employeeTax').map(taxOf),
+        employerTaxes: linesOf('employerTax').map(taxOf),
         grossCents: result.grossCents,
         netPayCents: result.netPayCents,
         employeeTaxesCents: result.totals.employeeTaxesCents,
@@ -159,7 +177,7 @@ export function computeLine(
           medicareWagesCents: result.subjectWages.medicareCents,
           futaWagesCents: result.subjectWages.futaCents,
           sutaWagesCents: result.subjectWages.sutaCents,
-          supplementalWagesCents: supplemental,
+          supplementalWagesCents: result.subjectWages.supplementalCents,
         },
       },
       error: null,

@@ -1,4 +1,6 @@
 import type {
+  AmountEarningCode,
+  HoursEarningCode,
   PaycheckFederalW4,
   PaycheckState,
   PaymentMethod,
@@ -11,26 +13,23 @@ import type {
   WithholdingMethod,
 } from '@paydesk/contracts';
 
+/** An earning entered on a line, by its code: hours for an hours earning, cents for an amount. */
+export type EarningEntry =
+  { code: HoursEarningCode; hours: number } | { code: AmountEarningCode; amountCents: number };
+
 /** What people enter on a line; everything else is computed from it and the employee. */
 export type LineInputs = {
-  regularHours: number;
-  overtimeHours: number;
+  /** The entered earnings, one entry per code, none at zero. */
+  earnings: EarningEntry[];
   /** Replaces the period salary of a salaried employee; null pays the period salary. */
   salaryCents: number | null;
-  bonusCents: number;
-  commissionCents: number;
-  reimbursementCents: number;
   deductions: { kind: PayrollDeductionKind; amountCents: number; label: string }[];
   memo: string | null;
 };
 
 export const emptyInputs = (): LineInputs => ({
-  regularHours: 0,
-  overtimeHours: 0,
+  earnings: [],
   salaryCents: null,
-  bonusCents: 0,
-  commissionCents: 0,
-  reimbursementCents: 0,
   deductions: [],
   memo: null,
 });

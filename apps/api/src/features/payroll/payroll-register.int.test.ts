@@ -65,8 +65,8 @@ async function committedBonus(): Promise<Payroll> {
 }
 
 /** The register as rows of cells, read by column name. */
-async function registerOf(payrollId: string) {
-  const csv = await call('GET', `/api/payrolls/${payrollId}/register.csv`);
+async function registerOf(payrollId: string, headers: Record<string, string> = {}) {
+  const csv = await call('GET', `/api/payrolls/${payrollId}/register.csv`, { headers });
   expect(csv.statusCode, csv.body).toBe(200);
   const [header = [], ...rows] = csv.body
     .trim()
@@ -76,7 +76,14 @@ async function registerOf(payrollId: string) {
   const cents = (row: string[] | undefined, name: string) =>
     Math.round(Number(cell(row, name)) * 100);
   const totals = rows.at(-1);
-  return { header, people: rows.slice(0, -1), totals, cell, cents };
+  return {
+    header,
+    people: rows.slice(0, -1),
+    totals,
+    cell,
+    cents,
+    language: csv.headers['content-language'],
+  };
 }
 
 const expectTotals = (register: Awaited<ReturnType<typeof registerOf>>, summary: Summary) => {
@@ -121,6 +128,11 @@ describe(`the payroll register on ${testDatabaseKind()}`, () => {
     expect(register.cents(voidedRow, 'Gross pay')).toBe(40_000);
     expect(register.cell(register.totals, 'Status')).toBe('');
     expectTotals(register, after.summary);
+    expect(register.language).toBe('en');
+    // Each line is named by the vocabulary; a state's tax with its state.
+    expect(register.header).toContain('Bonus');
+    expect(register.header).toContain('Employee Illinois income tax');
+    expect(register.header).toContain('Employer Illinois unemployment (SUTA)');
     payroll = after;
   });
 
@@ -140,5 +152,23 @@ describe(`the payroll register on ${testDatabaseKind()}`, () => {
     expect(register.cell(register.totals, 'Status')).toBe('cancelled');
     expect(register.cents(register.totals, 'Gross pay')).toBeGreaterThan(0);
     expectTotals(register, payroll.summary);
+  });
+
+  it('speaks the caller’s language, the amounts unchanged', async () => {
+    const english = await registerOf(payroll.id);
+    const french = await registerOf(payroll.id, { 'Accept-Language': 'fr-CA,fr;q=0.9' });
+    expect(french.language).toBe('fr');
+    expect(french.header.slice(0, 4)).toEqual(['ID du salarié', 'Nom', 'Prénom', 'Statut']);
+    expect(french.header).toContain('Prime');
+    expect(french.header).toContain('Impôt sur le revenu de l’État (Illinois) (part salariale)');
+    expect(french.header).toHaveLength(english.header.length);
+    expect(french.totals?.[0]).toBe('Totaux');
+    expect(french.cell(french.totals, 'Statut')).toBe('cancelled');
+    expect(french.cents(french.totals, 'Salaire brut')).toBe(
+      english.cents(english.totals, 'Gross pay'),
+    );
+    expect(french.people.map((row) => row.slice(4))).toEqual(
+      english.people.map((row) => row.slice(4)),
+    );
   });
 });

@@ -17,7 +17,12 @@ import {
   voidPayStubsOf,
   type PayrollFilter,
 } from './payroll-repository';
-import { registerCsv, type RegisterRowStatus, type RegisterStub } from './register-csv';
+import {
+  registerCsv,
+  type RegisterRowStatus,
+  type RegisterStub,
+  type RegisterWording,
+} from './register-csv';
 
 const payrollNotFound = () => notFound('payroll.not_found', 'The payroll');
 
@@ -113,9 +118,10 @@ export function createPayrollsService(context: AppContext) {
     /**
      * The register as CSV: every stub of the payroll with its status. A payment voided on its own
      * is listed and left out of the totals; a cancelled payroll keeps what was approved, marked
-     * cancelled (its stubs were voided by the cancellation, which sets no void time).
+     * cancelled (its stubs were voided by the cancellation, which sets no void time). Written in
+     * the wording given: the column names and the lines' names of one language.
      */
-    async register(companyId: string, id: string): Promise<string> {
+    async register(companyId: string, id: string, wording: RegisterWording): Promise<string> {
       const payroll = await mustFind(companyId, id);
       const cancelled = payroll.status === 'cancelled';
       const statusOf = (stub: { status: string; voided_at: string | null }): RegisterRowStatus =>
@@ -145,6 +151,7 @@ export function createPayrollsService(context: AppContext) {
             deductions: details.deductions,
           };
         }),
+        wording,
         cancelled,
       );
     },

@@ -1,15 +1,18 @@
 import { newId } from '@paydesk/api/platform/ids';
 import { computedOf, inputsOf } from './line-answer';
+import { payLineKey } from './pay-line-key';
 import type { DraftLineRow } from './payroll-draft-repository';
 import type { NewPayStub } from './payroll-repository';
 
 type Amount = { amountCents: number };
+type Line = Amount & PayLineRef;
 type Sections = {
-  earnings: (Amount & { code: string })[];
-  employeeTaxes: (Amount & { code: string })[];
-  employerTaxes: (Amount & { code: string })[];
-  deductions: (Amount & { kind: string })[];
+  earnings: Line[];
+  employeeTaxes: Line[];
+  employerTaxes: Line[];
+  deductions: (Amount & { code?: string; kind: string })[];
 };
+type PayLineRef = Parameters<typeof payLineKey>[0];
 
 /** What an employee was paid earlier in the year, per stub line and in total. */
 export type PriorYear = {
@@ -21,17 +24,20 @@ export type PriorYear = {
   deductionsCents: number;
 };
 
-const keyOf = (section: keyof Sections, code: string) => `${section}:${code}`;
+const keyOf = (section: keyof Sections, line: PayLineRef) => `${section}:${payLineKey(line)}`;
+
+/** A deduction's code: lines stored before deductions carried one have their kind. */
+const deductionRef = (line: { code?: string; kind: string }): PayLineRef => ({
+  code: line.code ?? line.kind,
+});
 
 const sectionCodes = (details: Sections) => [
-  ...details.earnings.map((line) => [keyOf('earnings', line.code), line.amountCents] as const),
-  ...details.employeeTaxes.map(
-    (line) => [keyOf('employeeTaxes', line.code), line.amountCents] as const,
+  ...details.earnings.map((line) => [keyOf('earnings', line), line.amountCents] as const),
+  ...details.employeeTaxes.map((line) => [keyOf('employeeTaxes', line), line.amountCents] as const),
+  ...details.employerTaxes.map((line) => [keyOf('employerTaxes', line), line.amountCents] as const),
+  ...details.deductions.map(
+    (line) => [keyOf('deductions', deductionRef(line)), line.amountCents] as const,
   ),
-  ...details.employerTaxes.map(
-    (line) => [keyOf('employerTaxes', line.code), line.amountCents] as const,
-  ),
-  ...details.deductions.map((line) => [keyOf('deductions', line.kind), line.amountCents] as const),
 ];
 
 /** Adds up the earlier stubs of the year, per employee. */
@@ -85,24 +91,24 @@ export type StubRun = {
  */
 export function stubOf(line: DraftLineRow, run: StubRun, prior: PriorYear | undefined): NewPayStub {
   const computed = computedOf(line);
-  const ytdOf = (section: keyof Sections, code: string, cents: number) =>
-    (prior?.lines.get(keyOf(section, code)) ?? 0) + cents;
+  const ytdOf = (section: keyof Sections, line: PayLineRef, cents: number) =>
+    (prior?.lines.get(keyOf(section, line)) ?? 0) + cents;
   const details = {
     earnings: computed.earnings.map((earning) => ({
       ...earning,
-      ytdCents: ytdOf('earnings', earning.code, earning.amountCents),
+      ytdCents: ytdOf('earnings', earning, earning.amountCents),
     })),
     employeeTaxes: computed.employeeTaxes.map((tax) => ({
       ...tax,
-      ytdCents: ytdOf('employeeTaxes', tax.code, tax.amountCents),
+      ytdCents: ytdOf('employeeTaxes', tax, tax.amountCents),
     })),
     employerTaxes: computed.employerTaxes.map((tax) => ({
       ...tax,
-      ytdCents: ytdOf('employerTaxes', tax.code, tax.amountCents),
+      ytdCents: ytdOf('employerTaxes', tax, tax.amountCents),
     })),
     deductions: computed.deductions.map((deduction) => ({
       ...deduction,
-      ytdCents: ytdOf('deductions', deduction.kind, deduction.amountCents),
+      ytdCents: ytdOf('deductions', deductionRef(deduction), deduction.amountCents),
     })),
     ytd: {
       grossCents: (prior?.grossCents ?? 0) + computed.grossCents,

@@ -1,10 +1,13 @@
+import { payLineNamerFor, type PayStubEarning } from '@paydesk/contracts';
 import { describe, expect, it } from 'vitest';
 import { sampleStub } from '../sample-stub.test-kit';
 import { stubFormatsFor } from './formats';
 import { stubCatalogues } from './labels';
 import { stubLayout } from './layout';
 
-const en = (stub = sampleStub()) => stubLayout(stub, stubCatalogues.en, stubFormatsFor('en-US'));
+const layoutIn = (language: 'en' | 'fr' | 'ro' | 'zh', stub = sampleStub()) =>
+  stubLayout(stub, stubCatalogues[language], stubFormatsFor(language), payLineNamerFor(language));
+const en = (stub = sampleStub()) => layoutIn('en', stub);
 
 describe('the layout of a pay stub page', () => {
   it('names the parties with the masked SSN, and the period', () => {
@@ -45,7 +48,7 @@ describe('the layout of a pay stub page', () => {
       'Federal income tax',
       'Social Security',
       'Medicare',
-      // The state's income tax, named with the state the engine wrote.
+      // The state's income tax, named with the state of its jurisdiction.
       'Illinois income tax',
     ]);
     expect(employeeTaxes?.total).toEqual(['Total', '$473.53', '$9,309.88']);
@@ -53,7 +56,7 @@ describe('the layout of a pay stub page', () => {
       ['401(k)', '$88.00', '$1,760.00'],
       ['Health plan', '$45.00', '$945.00'],
     ]);
-    expect(employerTaxes?.rows[3]?.[0]).toBe('State unemployment (SUTA)');
+    expect(employerTaxes?.rows[3]?.[0]).toBe('Illinois unemployment (SUTA)');
   });
 
   it('sums gross to net, and lists the deposits with masked accounts and bank names', () => {
@@ -103,7 +106,12 @@ describe('the layout of a pay stub page', () => {
   });
 
   it('speaks the reader’s language', () => {
-    const layout = stubLayout(sampleStub(), stubCatalogues.zh, stubFormatsFor('zh-CN'));
+    const layout = stubLayout(
+      sampleStub(),
+      stubCatalogues.zh,
+      stubFormatsFor('zh-CN'),
+      payLineNamerFor('zh'),
+    );
     expect(layout.title).toBe('工资单');
     expect(layout.tables[1]?.rows[0]?.[0]).toBe('联邦所得税');
     expect(layout.tables[1]?.rows[3]?.[0]).toBe('州所得税 (伊利诺伊州)');
@@ -114,24 +122,86 @@ describe('the layout of a pay stub page', () => {
   it('names the state of a state income tax in the reader’s language, as the screen does', () => {
     const georgia = sampleStub({
       employeeTaxes: [
-        { code: 'stateIncomeTax', label: 'Georgia income tax', amountCents: 1, ytdCents: 1 },
-        // A state the engine does not know keeps the name it wrote.
+        {
+          code: 'stateIncomeTax',
+          label: 'Georgia income tax',
+          jurisdiction: { level: 'state', state: 'GA' },
+          amountCents: 1,
+          ytdCents: 1,
+        },
+        // A line stored without its jurisdiction keeps the label stored with it.
         { code: 'stateIncomeTax', label: 'Guam income tax', amountCents: 1, ytdCents: 1 },
       ],
     });
     const names = (language: 'en' | 'fr' | 'ro' | 'zh') =>
-      stubLayout(georgia, stubCatalogues[language], stubFormatsFor(language)).tables[1]?.rows.map(
-        (row) => row[0],
-      );
+      layoutIn(language, georgia).tables[1]?.rows.map((row) => row[0]);
     expect(names('en')).toEqual(['Georgia income tax', 'Guam income tax']);
-    expect(names('fr')).toEqual([
-      'Impôt sur le revenu de l’État (Géorgie)',
-      'Impôt sur le revenu de l’État (Guam)',
+    expect(names('fr')).toEqual(['Impôt sur le revenu de l’État (Géorgie)', 'Guam income tax']);
+    expect(names('ro')).toEqual(['Impozit de stat pe venit (Georgia)', 'Guam income tax']);
+    expect(names('zh')).toEqual(['州所得税 (佐治亚州)', 'Guam income tax']);
+  });
+
+  it('names a local tax by its locality and a state programme by its code', () => {
+    const local = sampleStub({
+      employeeTaxes: [
+        {
+          code: 'localIncomeTax',
+          label: 'NYC income tax',
+          jurisdiction: { level: 'local', state: 'NY', localId: 'NYC' },
+          amountCents: 1,
+          ytdCents: 1,
+        },
+        {
+          code: 'NY_PFL',
+          label: 'NY PFL',
+          jurisdiction: { level: 'state', state: 'NY' },
+          amountCents: 1,
+          ytdCents: 1,
+        },
+      ],
+    });
+    expect(layoutIn('en', local).tables[1]?.rows.map((row) => row[0])).toEqual([
+      'New York City income tax',
+      'New York paid family leave',
     ]);
-    expect(names('ro')).toEqual([
-      'Impozit de stat pe venit (Georgia)',
-      'Impozit de stat pe venit (Guam)',
+    expect(layoutIn('fr', local).tables[1]?.rows[0]?.[0]).toBe(
+      'Impôt local sur le revenu (ville de New York)',
+    );
+  });
+
+  it('says how much of its period a prorated salary pays', () => {
+    const salary: PayStubEarning = {
+      code: 'salary',
+      label: 'Salary',
+      proration: { workedDays: 5, workingDays: 10 },
+      hours: null,
+      rateCents: null,
+      amountCents: 100_000,
+      ytdCents: 100_000,
+    };
+    expect(layoutIn('en', sampleStub({ earnings: [salary] })).tables[0]?.rows[0]?.[0]).toBe(
+      'Salary (5 of 10 working days)',
+    );
+    expect(layoutIn('ro', sampleStub({ earnings: [salary] })).tables[0]?.rows[0]?.[0]).toBe(
+      'Salariu (5 din 10 zile lucrătoare)',
+    );
+  });
+
+  it('keeps the label a person gave a deduction, and names one they did not', () => {
+    const deductions = sampleStub({
+      deductions: [
+        { code: 'section125', label: 'Health plan', amountCents: 1, ytdCents: 1 },
+        {
+          code: 'section125',
+          label: 'Section 125 (cafeteria plan)',
+          amountCents: 1,
+          ytdCents: 1,
+        },
+      ],
+    });
+    expect(layoutIn('fr', deductions).tables[2]?.rows.map((row) => row[0])).toEqual([
+      'Health plan',
+      'Section 125 (plan cafétéria)',
     ]);
-    expect(names('zh')).toEqual(['州所得税 (佐治亚州)', '州所得税 (Guam)']);
   });
 });

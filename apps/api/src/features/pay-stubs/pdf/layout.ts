@@ -1,10 +1,4 @@
-import {
-  usStateCodes,
-  type PayStub,
-  type PayStubAddress,
-  type PayStubAmount,
-} from '@paydesk/contracts';
-import { US_STATE_NAMES } from '@paydesk/engine/us-states';
+import type { PayLineNamer, PayStub, PayStubAddress, PayStubAmount } from '@paydesk/contracts';
 import type { StubFormats } from './formats';
 import type { StubLabels } from './labels';
 
@@ -54,7 +48,7 @@ const amountColumns = (labels: StubLabels): StubColumn[] => [
 function amountTable(
   title: string,
   lines: PayStubAmount[],
-  nameOf: (line: PayStubAmount) => string,
+  nameOf: PayLineNamer,
   labels: StubLabels,
   formats: StubFormats,
 ): StubTable {
@@ -80,42 +74,18 @@ function amountTable(
   };
 }
 
-const STATE_INCOME_TAX = ' income tax';
-
-const stateCodeByEngineName = new Map(
-  usStateCodes.flatMap((code) => {
-    const name = US_STATE_NAMES[code];
-    return name ? [[name, code] as const] : [];
-  }),
-);
-
-/** The reader's name of a state the engine named in English; a name it does not know as it is. */
-const stateName = (labels: StubLabels, engineName: string): string => {
-  const code = stateCodeByEngineName.get(engineName);
-  return code ? labels.stateNames[code] : engineName;
-};
-
-/**
- * The reader's name for a tax: the catalogue's for a known engine code; a state's income tax with
- * the state read from the engine's label (`Illinois income tax`) and named in the reader's
- * language; else the stored label.
- */
-const taxName = (labels: StubLabels) => (line: PayStubAmount) => {
-  const known = labels.taxCodes[line.code];
-  if (known) return known;
-  if (line.code === 'stateIncomeTax' && line.label.endsWith(STATE_INCOME_TAX)) {
-    const engineName = line.label.slice(0, -STATE_INCOME_TAX.length);
-    return labels.stateIncomeTax.replace('{state}', stateName(labels, engineName));
-  }
-  return line.label;
-};
-
 /**
  * Lays out one stub: the employer and the employee, the period, a table each for earnings
  * (hours, rate, current, year to date), employee taxes, deductions and employer taxes, the gross
- * and net pay, and the deposit split with masked accounts.
+ * and net pay, and the deposit split with masked accounts. Every line is named by `nameOf`: by
+ * its code in the reader's language, a state's tax with the state of its jurisdiction.
  */
-export function stubLayout(stub: PayStub, labels: StubLabels, formats: StubFormats): StubLayout {
+export function stubLayout(
+  stub: PayStub,
+  labels: StubLabels,
+  formats: StubFormats,
+  nameOf: PayLineNamer,
+): StubLayout {
   const earnings: StubTable = {
     title: labels.earnings,
     columns: [
@@ -126,7 +96,7 @@ export function stubLayout(stub: PayStub, labels: StubLabels, formats: StubForma
       { label: labels.yearToDate, align: 'right', width: 0.2 },
     ],
     rows: stub.earnings.map((line) => [
-      labels.earningCodes[line.code] ?? line.label,
+      nameOf(line),
       line.hours === null ? '' : formats.hours(line.hours),
       line.rateCents === null ? '' : formats.money(line.rateCents),
       formats.money(line.amountCents),
@@ -169,9 +139,9 @@ export function stubLayout(stub: PayStub, labels: StubLabels, formats: StubForma
     ],
     tables: [
       earnings,
-      amountTable(labels.employeeTaxes, stub.employeeTaxes, taxName(labels), labels, formats),
-      amountTable(labels.deductions, stub.deductions, (line) => line.label, labels, formats),
-      amountTable(labels.employerTaxes, stub.employerTaxes, taxName(labels), labels, formats),
+      amountTable(labels.employeeTaxes, stub.employeeTaxes, nameOf, labels, formats),
+      amountTable(labels.deductions, stub.deductions, nameOf, labels, formats),
+      amountTable(labels.employerTaxes, stub.employerTaxes, nameOf, labels, formats),
     ],
     summary: {
       title: labels.total,

@@ -1,6 +1,8 @@
 import { z } from 'zod';
 import { defineOperation } from '@paydesk/api/http/operation';
+import { readerLocaleOf } from '@paydesk/api/http/reader-locale';
 import { payrollPolicies } from '../policies/payroll-policy';
+import { registerWordingFor } from '../register-csv';
 import type { PayrollServices } from '../services';
 import { companyHeaders, companyOf, idParams } from './payroll-params';
 
@@ -9,15 +11,22 @@ export const getPayrollRegister = defineOperation<PayrollServices>()({
   url: '/api/payrolls/:id/register.csv',
   policy: payrollPolicies.read,
   schema: {
-    summary: 'The payroll register (text/csv): a row per payment, totals last',
+    summary:
+      'The payroll register (text/csv): a row per payment, totals last, in the language of Accept-Language (en, fr, ro, zh)',
     headers: companyHeaders,
     params: idParams,
     response: { 200: z.string().describe('text/csv') },
   },
   handle: async ({ params, request, reply }, { payrolls }) => {
-    const csv = await payrolls.register(companyOf(request), params.id);
+    const { language } = readerLocaleOf(request.headers['accept-language']);
+    const csv = await payrolls.register(
+      companyOf(request),
+      params.id,
+      registerWordingFor(language),
+    );
     return reply
       .type('text/csv; charset=utf-8')
+      .header('Content-Language', language)
       .header('Content-Disposition', `attachment; filename="payroll-register-${params.id}.csv"`)
       .send(csv);
   },

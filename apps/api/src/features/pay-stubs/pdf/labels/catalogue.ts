@@ -1,6 +1,7 @@
-import type { UsStateNames } from '@paydesk/contracts';
-
-/** The texts of a pay stub PDF, one catalogue per language (en, fr, ro, zh). */
+/**
+ * The pay stub PDF's own texts, one catalogue per language (en, fr, ro, zh). Its lines are named
+ * by the pay-line vocabulary (`payLineNamerFor`), not here.
+ */
 export type StubLabels = {
   title: string;
   employer: string;
@@ -36,42 +37,4 @@ export type StubLabels = {
   voided: string;
   /** The note under the employer taxes: they are not taken from the pay. */
   footer: string;
-  /** The engine's earning codes. */
-  earningCodes: Record<string, string>;
-  /** The engine's tax codes (employee and employer); a code not here shows its stored label. */
-  taxCodes: Record<string, string>;
-  /** A state's income tax; `{state}` is the state's name, from `stateNames`. */
-  stateIncomeTax: string;
-  /** Each state's name in this language, as the screen shows it. */
-  stateNames: UsStateNames;
 };
-
-/** Earning codes every catalogue names. */
-export const earningCodes = [
-  'salary',
-  'hourly',
-  'overtime',
-  'bonus',
-  'commission',
-  'reimbursement',
-] as const;
-
-/** Tax codes every catalogue names; state programmes and local taxes keep their stored label. */
-export const taxCodes = [
-  'federalIncomeTax',
-  'socialSecurity',
-  'medicare',
-  'additionalMedicare',
-  'futa',
-  'suta',
-  'CA_SDI',
-  'NY_PFL',
-  'NJ_DI',
-  'NJ_FLI',
-  'NJ_UI',
-  'WA_PFML',
-  'MA_PFML',
-  'CO_FAMLI',
-  'NYC',
-  'YONKERS',
-] as const;

@@ -1,4 +1,3 @@
-import { usStateNames } from '@paydesk/contracts';
 import type { StubLabels } from './catalogue';
 
 export const en: StubLabels = {
@@ -33,32 +32,4 @@ export const en: StubLabels = {
   voidedOn: 'This payment was voided on {date}.',
   voided: 'Voided',
   footer: 'Employer taxes are paid by the employer and are not deducted from your pay.',
-  stateIncomeTax: '{state} income tax',
-  stateNames: usStateNames.en,
-  earningCodes: {
-    salary: 'Salary',
-    hourly: 'Regular pay',
-    overtime: 'Overtime (1.5×)',
-    bonus: 'Bonus',
-    commission: 'Commission',
-    reimbursement: 'Reimbursement',
-  },
-  taxCodes: {
-    federalIncomeTax: 'Federal income tax',
-    socialSecurity: 'Social Security',
-    medicare: 'Medicare',
-    additionalMedicare: 'Additional Medicare',
-    futa: 'Federal unemployment (FUTA)',
-    suta: 'State unemployment (SUTA)',
-    CA_SDI: 'California disability insurance (SDI)',
-    NY_PFL: 'New York paid family leave',
-    NJ_DI: 'New Jersey disability insurance',
-    NJ_FLI: 'New Jersey family leave insurance',
-    NJ_UI: 'New Jersey unemployment insurance',
-    WA_PFML: 'Washington paid family and medical leave',
-    MA_PFML: 'Massachusetts paid family and medical leave',
-    CO_FAMLI: 'Colorado family and medical leave (FAMLI)',
-    NYC: 'New York City income tax',
-    YONKERS: 'Yonkers income tax',
-  },
 };

@@ -1,4 +1,3 @@
-import { usStateNames } from '@paydesk/contracts';
 import type { StubLabels } from './catalogue';
 
 export const fr: StubLabels = {
@@ -34,32 +33,4 @@ export const fr: StubLabels = {
   voided: 'Annulé',
   footer:
     'Les charges patronales sont payées par l’employeur et ne sont pas retenues sur votre salaire.',
-  stateIncomeTax: 'Impôt sur le revenu de l’État ({state})',
-  stateNames: usStateNames.fr,
-  earningCodes: {
-    salary: 'Salaire',
-    hourly: 'Heures normales',
-    overtime: 'Heures supplémentaires (1,5×)',
-    bonus: 'Prime',
-    commission: 'Commission',
-    reimbursement: 'Remboursement',
-  },
-  taxCodes: {
-    federalIncomeTax: 'Impôt fédéral sur le revenu',
-    socialSecurity: 'Sécurité sociale',
-    medicare: 'Medicare',
-    additionalMedicare: 'Medicare supplémentaire',
-    futa: 'Chômage fédéral (FUTA)',
-    suta: 'Chômage de l’État (SUTA)',
-    CA_SDI: 'Assurance invalidité de Californie (SDI)',
-    NY_PFL: 'Congé familial payé de New York',
-    NJ_DI: 'Assurance invalidité du New Jersey',
-    NJ_FLI: 'Assurance congé familial du New Jersey',
-    NJ_UI: 'Assurance chômage du New Jersey',
-    WA_PFML: 'Congé familial et médical payé de Washington',
-    MA_PFML: 'Congé familial et médical payé du Massachusetts',
-    CO_FAMLI: 'Congé familial et médical du Colorado (FAMLI)',
-    NYC: 'Impôt sur le revenu de la ville de New York',
-    YONKERS: 'Impôt sur le revenu de Yonkers',
-  },
 };

@@ -1,3 +1,4 @@
+import { readerLanguages, type ReaderLanguage } from '@paydesk/contracts';
 import type { StubLabels } from './catalogue';
 import { en } from './en';
 import { fr } from './fr';
@@ -6,7 +7,8 @@ import { zh } from './zh';
 
 export type { StubLabels } from './catalogue';
 
-export const stubLanguages = ['en', 'fr', 'ro', 'zh'] as const;
-export type StubLanguage = (typeof stubLanguages)[number];
+/** A stub speaks every language of the product. */
+export const stubLanguages = readerLanguages;
+export type StubLanguage = ReaderLanguage;
 
 export const stubCatalogues: Record<StubLanguage, StubLabels> = { en, fr, ro, zh };

@@ -1,4 +1,3 @@
-import { usStateNames } from '@paydesk/contracts';
 import type { StubLabels } from './catalogue';
 
 export const ro: StubLabels = {
@@ -34,32 +33,4 @@ export const ro: StubLabels = {
   voided: 'Anulat',
   footer:
     'Contribuțiile angajatorului sunt plătite de angajator și nu se rețin din salariul dumneavoastră.',
-  stateIncomeTax: 'Impozit de stat pe venit ({state})',
-  stateNames: usStateNames.ro,
-  earningCodes: {
-    salary: 'Salariu',
-    hourly: 'Ore normale',
-    overtime: 'Ore suplimentare (1,5×)',
-    bonus: 'Primă',
-    commission: 'Comision',
-    reimbursement: 'Rambursare',
-  },
-  taxCodes: {
-    federalIncomeTax: 'Impozit federal pe venit',
-    socialSecurity: 'Asigurări sociale',
-    medicare: 'Medicare',
-    additionalMedicare: 'Medicare suplimentar',
-    futa: 'Șomaj federal (FUTA)',
-    suta: 'Șomaj de stat (SUTA)',
-    CA_SDI: 'Asigurare de invaliditate California (SDI)',
-    NY_PFL: 'Concediu familial plătit New York',
-    NJ_DI: 'Asigurare de invaliditate New Jersey',
-    NJ_FLI: 'Asigurare de concediu familial New Jersey',
-    NJ_UI: 'Asigurare de șomaj New Jersey',
-    WA_PFML: 'Concediu familial și medical plătit Washington',
-    MA_PFML: 'Concediu familial și medical plătit Massachusetts',
-    CO_FAMLI: 'Concediu familial și medical Colorado (FAMLI)',
-    NYC: 'Impozit pe venit al orașului New York',
-    YONKERS: 'Impozit pe venit Yonkers',
-  },
 };

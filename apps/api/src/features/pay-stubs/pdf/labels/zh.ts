@@ -1,4 +1,3 @@
-import { usStateNames } from '@paydesk/contracts';
 import type { StubLabels } from './catalogue';
 
 export const zh: StubLabels = {
@@ -33,32 +32,4 @@ export const zh: StubLabels = {
   voidedOn: '此笔付款已于{date}作废。',
   voided: '已作废',
   footer: '雇主税款由雇主支付，不从您的工资中扣除。',
-  stateIncomeTax: '州所得税 ({state})',
-  stateNames: usStateNames.zh,
-  earningCodes: {
-    salary: '薪金',
-    hourly: '正常工时工资',
-    overtime: '加班工资 (1.5×)',
-    bonus: '奖金',
-    commission: '佣金',
-    reimbursement: '报销',
-  },
-  taxCodes: {
-    federalIncomeTax: '联邦所得税',
-    socialSecurity: '社会保障税',
-    medicare: '联邦医疗保险税',
-    additionalMedicare: '附加联邦医疗保险税',
-    futa: '联邦失业税 (FUTA)',
-    suta: '州失业税 (SUTA)',
-    CA_SDI: '加州残疾保险 (SDI)',
-    NY_PFL: '纽约带薪家庭假',
-    NJ_DI: '新泽西残疾保险',
-    NJ_FLI: '新泽西家庭假保险',
-    NJ_UI: '新泽西失业保险',
-    WA_PFML: '华盛顿州带薪家庭及医疗假',
-    MA_PFML: '马萨诸塞州带薪家庭及医疗假',
-    CO_FAMLI: '科罗拉多州家庭及医疗假 (FAMLI)',
-    NYC: '纽约市所得税',
-    YONKERS: '扬克斯市所得税',
-  },
 };
