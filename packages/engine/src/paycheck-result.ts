@@ -150,7 +150,7 @@ export const buildPaycheckResult = (parts: PaycheckParts): PaycheckResult => {
       const taxLine = line('employeeTax', item, amount);
       lines.push(taxLine);
       if (amount < item.requestedCents) {
-        capped.push(cap('employeeTax', kind, taxLine.label, item.requestedCents, amount));
+        capped.push(cap('employeeTax', taxLine, item.requestedCents, amount));
       }
     }
   }
@@ -162,9 +162,14 @@ export const buildPaycheckResult = (parts: PaycheckParts): PaycheckResult => {
     const label = deductionLabel(deduction);
     if (isPreTax(deduction.kind)) preTaxCents += amount;
     else postTaxCents += amount;
-    lines.push(line('deduction', { code: deduction.kind, kind: deduction.kind, label }, amount));
+    const deductionLine = line(
+      'deduction',
+      { code: deduction.kind, kind: deduction.kind, label },
+      amount,
+    );
+    lines.push(deductionLine);
     if (amount < deduction.amountCents) {
-      capped.push(cap('deduction', deduction.kind, label, deduction.amountCents, amount));
+      capped.push(cap('deduction', deductionLine, deduction.amountCents, amount));
     }
   });
 
@@ -222,8 +227,15 @@ export const buildPaycheckResult = (parts: PaycheckParts): PaycheckResult => {
 
 const cap = (
   side: PaycheckCap['side'],
-  kind: string,
-  label: string,
+  capped: PaycheckLine,
   requestedCents: number,
   appliedCents: number,
-): PaycheckCap => ({ side, kind, label, requestedCents, appliedCents });
+): PaycheckCap => ({
+  side,
+  code: capped.code,
+  ...(capped.jurisdiction === undefined ? {} : { jurisdiction: capped.jurisdiction }),
+  kind: capped.kind,
+  label: capped.label,
+  requestedCents,
+  appliedCents,
+});

@@ -27,7 +27,7 @@ const figures = (result: PaycheckResult) => ({
   employeeTaxes: result.employeeTaxes,
   employerTaxes: result.employerTaxes,
   deductions: result.deductions,
-  capped: result.capped.map(({ label: _label, kind: _kind, ...amounts }) => amounts),
+  capped: result.capped.map(({ label: _label, kind: _kind, code: _code, ...amounts }) => amounts),
 });
 
 const paycheckWith = (kind: DeductionCode, amountCents: number) =>

@@ -99,6 +99,7 @@ describe('gross to net', () => {
     expect(result.capped).toEqual([
       {
         side: 'deduction',
+        code: 'postTax',
         kind: 'postTax',
         label: 'Loan',
         requestedCents: 500_000,
@@ -125,6 +126,7 @@ describe('gross to net', () => {
     expect(result.capped).toEqual([
       {
         side: 'deduction',
+        code: '401k',
         kind: '401k',
         label: '401(k)',
         requestedCents: 100_000,
@@ -149,6 +151,8 @@ describe('gross to net', () => {
     expect(result.capped).toEqual([
       {
         side: 'employeeTax',
+        code: 'federalIncomeTax',
+        jurisdiction: { level: 'federal' },
         kind: 'federalIncomeTax',
         label: 'Federal income tax',
         requestedCents: 50_000,

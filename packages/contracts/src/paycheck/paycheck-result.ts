@@ -28,6 +28,9 @@ export type PaycheckLine = z.infer<typeof paycheckLineSchema>;
 /** A deduction or a withholding reduced because the pay could not cover it. */
 export const paycheckCapSchema = z.object({
   side: z.enum(['deduction', 'employeeTax']),
+  /** The capped line's code and jurisdiction, as on its line. */
+  code: z.string(),
+  jurisdiction: z.optional(payLineJurisdictionSchema),
   kind: z.string(),
   label: z.string(),
   requestedCents: cents,
