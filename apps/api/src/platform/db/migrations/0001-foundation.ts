@@ -2,7 +2,9 @@ import type { Kysely } from 'kysely';
 
 // One set of migrations for SQLite and PostgreSQL: only portable column types (text, integer,
 // bigint) and constraints both dialects accept.
-export async function up(db: Kysely<unknown>): Promise<void> {
+
+/** Sign-in accounts, their roles and tokens. */
+async function createAccountTables(db: Kysely<unknown>): Promise<void> {
   await db.schema
     .createTable('users')
     .addColumn('id', 'text', (c) => c.primaryKey())
@@ -56,7 +58,10 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .addColumn('used_at', 'text')
     .addColumn('created_at', 'text', (c) => c.notNull())
     .execute();
+}
 
+/** Companies and their addresses. */
+async function createCompanyTables(db: Kysely<unknown>): Promise<void> {
   await db.schema
     .createTable('companies')
     .addColumn('id', 'text', (c) => c.primaryKey())
@@ -92,7 +97,10 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .addColumn('phone_number', 'text')
     .addUniqueConstraint('company_addresses_kind_uq', ['company_id', 'kind'])
     .execute();
+}
 
+/** Employees, and the companies they own part of. */
+async function createEmployeeTables(db: Kysely<unknown>): Promise<void> {
   await db.schema
     .createTable('employees')
     .addColumn('id', 'text', (c) => c.primaryKey())
@@ -176,7 +184,10 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .addColumn('created_at', 'text', (c) => c.notNull())
     .addPrimaryKeyConstraint('company_owners_pk', ['company_id', 'employee_id'])
     .execute();
+}
 
+/** The audit trail. */
+async function createAuditTables(db: Kysely<unknown>): Promise<void> {
   await db.schema
     .createTable('audit_events')
     .addColumn('id', 'text', (c) => c.primaryKey())
@@ -194,6 +205,13 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .on('audit_events')
     .columns(['occurred_at', 'id'])
     .execute();
+}
+
+export async function up(db: Kysely<unknown>): Promise<void> {
+  await createAccountTables(db);
+  await createCompanyTables(db);
+  await createEmployeeTables(db);
+  await createAuditTables(db);
 }
 
 export async function down(db: Kysely<unknown>): Promise<void> {
