@@ -1,4 +1,9 @@
-import { payLineTexts, type PaycheckLine, type PaycheckResult } from '@paydesk/contracts';
+import {
+  payLineTexts,
+  type PaycheckCap,
+  type PaycheckLine,
+  type PaycheckResult,
+} from '@paydesk/contracts';
 import { describe, expect, it } from 'vitest';
 import { payLineNamerOf, type PayLineNamer } from '@web/shared/pay-lines/pay-line-names';
 import { capLabel, employerCostCents, resultGroups } from '../model/result-groups';
@@ -143,24 +148,35 @@ describe('the result as a pay stub reads', () => {
     ).toEqual(['Salary (3 of 10 working days)']);
   });
 
-  it('names a reduced line as its line in the result reads', () => {
-    const withheld = line('employeeTax', 'stateIncomeTax', 1, {
-      jurisdiction: { level: 'state', state: 'IL' },
-      label: 'Illinois income tax',
-    });
-    const capped = { ...result, lines: [...result.lines, withheld] };
-    const cap = (side: 'deduction' | 'employeeTax', kind: string, label: string) => ({
-      side,
-      kind,
-      label,
+  it('names a reduced line as its line reads: by its code and jurisdiction', () => {
+    const cap = (
+      extra: Pick<PaycheckCap, 'side' | 'code' | 'kind' | 'label'> & Partial<PaycheckCap>,
+    ) => ({
       requestedCents: 2,
       appliedCents: 1,
+      ...extra,
     });
     expect(
-      capLabel(cap('employeeTax', 'stateIncomeTax', 'Illinois income tax'), capped, french),
+      capLabel(
+        cap({
+          side: 'employeeTax',
+          code: 'stateIncomeTax',
+          kind: 'stateIncomeTax',
+          label: 'Illinois income tax',
+          jurisdiction: { level: 'state', state: 'IL' },
+        }),
+        french,
+      ),
     ).toBe('Impôt sur le revenu de l’État (Illinois)');
-    expect(capLabel(cap('deduction', 'postTax', 'Union dues'), capped, french)).toBe('Union dues');
-    expect(capLabel(cap('deduction', '401k', '401(k)'), capped, french)).toBe('401(k)');
+    expect(
+      capLabel(
+        cap({ side: 'deduction', code: 'postTax', kind: 'postTax', label: 'Union dues' }),
+        french,
+      ),
+    ).toBe('Union dues');
+    expect(
+      capLabel(cap({ side: 'deduction', code: '401k', kind: '401k', label: '401(k)' }), french),
+    ).toBe('401(k)');
   });
 
   it('names every line through the namer it is given', () => {

@@ -12,17 +12,8 @@ export type ResultGroup = {
   lines: ResultLine[];
 };
 
-/**
- * A reduced deduction or withholding, named as its line in the result is (the cap carries no
- * jurisdiction of its own); a cap without a line is named by its kind and label.
- */
-export function capLabel(cap: PaycheckCap, result: PaycheckResult, name: PayLineNamer): string {
-  const line = result.lines.find(
-    (candidate) =>
-      candidate.side === cap.side && candidate.kind === cap.kind && candidate.label === cap.label,
-  );
-  return name(line ?? { code: cap.kind, label: cap.label });
-}
+/** A reduced deduction or withholding, named as its line is: by its code and jurisdiction. */
+export const capLabel = (cap: PaycheckCap, name: PayLineNamer): string => name(cap);
 
 /**
  * The result as a pay stub reads: earnings (gross), reimbursements when there are any (paid back,

@@ -49,11 +49,11 @@ export function ResultPanel({ calculation }: { calculation: Calculation | null }
           </div>
           <ResultSummary result={result} />
           {result.capped.map((cap) => (
-            <Alert key={`${cap.side}-${cap.kind}-${cap.label}`} severity="warning">
+            <Alert key={`${cap.side}-${cap.code}-${cap.label}`} severity="warning">
               <FormattedMessage
                 id="paycheck.result.capped"
                 values={{
-                  line: capLabel(cap, result, name),
+                  line: capLabel(cap, name),
                   requested: format.money(cap.requestedCents),
                   applied: format.money(cap.appliedCents),
                 }}
