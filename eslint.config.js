@@ -241,7 +241,7 @@ export default tseslint.config(
     },
   },
   {
-    files: [`${api}/features/*/operations/**/*.ts`],
+    files: [`${api}/features/**/operations/**/*.ts`],
     rules: {
       'no-restricted-imports': [
         'error',
@@ -253,7 +253,7 @@ export default tseslint.config(
   {
     files: [`${api}/features/**/*.ts`, `${api}/http/**/*.ts`],
     ignores: [
-      `${api}/features/*/operations/**`,
+      `${api}/features/**/operations/**`,
       `${api}/**/*repository.ts`,
       `${api}/features/index.ts`,
       `${api}/features/*/plugin.ts`,

@@ -72,6 +72,20 @@ describe('lint keeps the architecture', () => {
     expect(rules).toContain('no-restricted-syntax');
   });
 
+  it('refuses the same in the operation of a feature’s room (payroll/drafts)', async () => {
+    const rules = await brokenRules(
+      'apps/api/src/features/payroll/drafts/operations/fixture.ts',
+      [
+        "import { findDraft } from '../draft-repository';",
+        'export const used = findDraft;',
+        "export const sql = (db: { selectFrom: (table: string) => unknown }) => db.selectFrom('payrolls');",
+        '',
+      ].join('\n'),
+    );
+    expect(rules).toContain('no-restricted-imports');
+    expect(rules).toContain('no-restricted-syntax');
+  });
+
   it('refuses a feature import in the platform and in the HTTP layer', async () => {
     const code =
       "import { authFeature } from '@paydesk/api/features/auth';\nexport const used = authFeature;\n";

@@ -5,9 +5,9 @@
 // BENCH_EMPLOYEES=200 runs a small company instead of 10,000, for a quick look.
 import { performance } from 'node:perf_hooks';
 import { payPeriods } from '@paydesk/engine';
-import { employeeFactsOf } from '../src/features/payroll/employee-facts';
-import { computeLine } from '../src/features/payroll/line-computation';
-import { emptyInputs, NO_YTD, type RunFacts } from '../src/features/payroll/line-types';
+import { employeeFactsOf } from '../src/features/payroll/lines/employee-facts';
+import { computeLine } from '../src/features/payroll/lines/line-computation';
+import { emptyInputs, NO_YTD, type RunFacts } from '../src/features/payroll/lines/line-types';
 import { createFeatureServices } from '../src/features/services';
 import { Access } from '../src/http/access';
 import { createTestApp } from '../src/test-support/test-app';

@@ -1,9 +1,10 @@
 import type { DepositAccountsPort } from '@paydesk/api/features/employees';
 import type { AppContext } from '@paydesk/api/platform/app-context';
-import { createCommitService } from './commit-service';
-import { createDraftsService } from './drafts-service';
-import { noProbe, type PayrollPorts } from './payroll-ports';
-import { createPayrollsService } from './payrolls-service';
+import { createCommitService } from './payrolls/commit-service';
+import { createDraftsService } from './drafts/drafts-service';
+import { noProbe, type PayrollPorts } from './ports/payroll-ports';
+import { createPayrollsService } from './payrolls/payrolls-service';
+import { createRegisterService } from './register/register-service';
 
 export type PayrollFeaturePorts = PayrollPorts & { accounts: DepositAccountsPort };
 
@@ -15,7 +16,8 @@ export function createPayrollServices(context: AppContext, ports: PayrollFeature
   });
   const payrolls = createPayrollsService(context);
   const commits = createCommitService(context, drafts, ports.probe ?? noProbe, payrolls.get);
-  return { drafts, payrolls, commits };
+  const register = createRegisterService(context);
+  return { drafts, payrolls, commits, register };
 }
 
 export type PayrollServices = ReturnType<typeof createPayrollServices>;
