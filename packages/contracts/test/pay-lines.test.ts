@@ -4,7 +4,9 @@ import {
   earningInputs,
   localTaxIds,
   payLineCodes,
+  payLineNamer,
   payLineNamerFor,
+  usStateNames,
   payLineTexts,
   readerLanguages,
   timeOffEarningCodes,
@@ -72,5 +74,17 @@ describe('the pay-line vocabulary', () => {
       expect(timeOffEarningCodes as readonly string[]).not.toContain(code);
     }
     for (const code of timeOffEarningCodes) expect(earningInputs[code]).toBe('hours');
+  });
+
+  it('names a code that only a copy of the catalogue holds, and keeps labels of unknown codes', () => {
+    const texts = { ...payLineTexts.fr, codes: { ...payLineTexts.fr.codes, tips: 'Pourboires' } };
+    const name = payLineNamer({ texts, stateNames: usStateNames.fr, engineTexts: payLineTexts.en });
+    expect(name({ code: 'tips', label: 'Tips' })).toBe('Pourboires');
+    expect(payLineNamerFor('fr')({ code: 'tips', label: 'Tips' })).toBe('Tips');
+    expect(name({ code: 'stateIncomeTax', label: 'Illinois income tax' })).toBe(
+      'Illinois income tax',
+    );
+    expect(name({ code: 'postTax', label: 'Loan' })).toBe('Loan');
+    expect(name({ code: 'postTax', label: 'Post-tax deduction' })).toBe('Retenue après impôt');
   });
 });

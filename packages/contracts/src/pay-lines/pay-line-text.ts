@@ -1,7 +1,7 @@
 import type { ReaderLanguage, UsStateNames } from '../texts/us-state-names';
 import { usStateNames } from '../texts/us-state-names';
 import type { PayLineJurisdiction, PayLineProration } from './jurisdiction';
-import { isNamedByPeople, isPayLineCode } from './pay-line-code';
+import { isNamedByPeople } from './pay-line-code';
 import { payLineTexts, type PayLineTexts } from './texts';
 
 /** What naming a line needs: its code and structure; the label is what was stored with it. */
@@ -35,9 +35,12 @@ export const payLineNamer =
   ({ texts, stateNames, engineTexts }: PayLineCatalogue): PayLineNamer =>
   (line) => {
     const { code } = line;
-    if (!isPayLineCode(code)) return line.label;
-    if (isNamedByPeople(code) && line.label !== engineTexts.codes[code]) return line.label;
-    const text = texts.codes[code];
+    // The catalogue's own codes decide, so a catalogue with one more code names that one too.
+    const codes: Readonly<Record<string, string>> = texts.codes;
+    const text = Object.hasOwn(codes, code) ? codes[code] : undefined;
+    if (text === undefined) return line.label;
+    const engineText = (engineTexts.codes as Readonly<Record<string, string>>)[code];
+    if (isNamedByPeople(code) && line.label !== engineText) return line.label;
     const values: Record<string, string | number> = {};
     if (text.includes('{state}')) {
       const state = line.jurisdiction?.state;
