@@ -1,8 +1,6 @@
 // Lint as architecture: strict TypeScript, no import cycles, features that do not reach into
 // each other, and (in the SPA) no literal strings outside the i18n catalogues.
 import { readdirSync, existsSync } from 'node:fs';
-import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 import importX from 'eslint-plugin-import-x';
@@ -10,6 +8,7 @@ import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescrip
 import react from 'eslint-plugin-react';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
+import { relativeImportLeavingFeature } from './scripts/lint/relative-import-leaving-feature.js';
 
 const featureFolders = (root) =>
   existsSync(root)
@@ -61,56 +60,6 @@ const featureZones = (root) => {
             },
       );
   });
-};
-
-const repositoryRoot = fileURLToPath(new URL('.', import.meta.url));
-
-/** The feature folders, each with the alias another feature's file imports it by. */
-const featureRoots = [
-  { root: 'apps/api/src/features', alias: '@paydesk/api/features' },
-  { root: 'apps/web/src/features', alias: '@web/features' },
-];
-
-/**
- * A relative path that leaves its feature folder hides which feature it reaches: every import
- * across features, or out of a feature, names its target by the workspace alias.
- */
-const relativeImportLeavingFeature = {
-  meta: {
-    type: 'problem',
-    schema: [],
-    messages: {
-      leaves:
-        "'{{source}}' leaves the {{feature}} feature folder: import another feature as '{{alias}}/<name>', anything else by its workspace alias.",
-    },
-  },
-  create(context) {
-    const file = path.relative(repositoryRoot, context.physicalFilename).split(path.sep).join('/');
-    const home = featureRoots.find(({ root }) => file.startsWith(`${root}/`));
-    const [feature, ...inside] = home ? file.slice(home.root.length + 1).split('/') : [];
-    // Files beside the feature folders (the composition root) import the features relatively.
-    if (!home || inside.length === 0) return {};
-    const featureFolder = path.join(repositoryRoot, home.root, feature);
-    const check = (node) => {
-      const source = node.source;
-      if (source?.type !== 'Literal' || typeof source.value !== 'string') return;
-      if (!source.value.startsWith('.')) return;
-      const target = path.resolve(path.dirname(context.physicalFilename), source.value);
-      if (path.relative(featureFolder, target).startsWith('..')) {
-        context.report({
-          node: source,
-          messageId: 'leaves',
-          data: { source: source.value, feature, alias: home.alias },
-        });
-      }
-    };
-    return {
-      ImportDeclaration: check,
-      ExportNamedDeclaration: check,
-      ExportAllDeclaration: check,
-      ImportExpression: check,
-    };
-  },
 };
 
 const api = 'apps/api/src';
@@ -224,6 +173,27 @@ export default tseslint.config(
         },
       ],
     },
+  },
+  // Size: a source file holds one responsibility and a function one job. Tests, their kits and
+  // the browser tests are exempt: a table of cases may be long.
+  {
+    files: ['**/*.{ts,tsx,js,mjs}'],
+    ignores: [
+      '**/*.test.{ts,tsx}',
+      '**/*.test-kit.ts',
+      '**/test/**',
+      '**/__tests__/**',
+      '**/test-support/**',
+      'e2e/**',
+    ],
+    rules: {
+      'max-lines': ['error', { max: 300, skipBlankLines: false, skipComments: false }],
+      'max-lines-per-function': ['error', { max: 150, skipBlankLines: true, skipComments: true }],
+    },
+  },
+  {
+    files: ['**/*.{ts,tsx}'],
+    rules: { '@typescript-eslint/consistent-type-definitions': ['error', 'type'] },
   },
   // The API's layer order inside a feature: operations → services → repositories → Kysely.
   {

@@ -1,13 +1,13 @@
 // Timing on a shared machine: each operation runs in turns with its baselines, so that both see
 // the same moments of load; wall clock and CPU time are both kept.
 
-export interface Sample {
+export type Sample = {
   readonly wallMs: number;
   readonly cpuMs: number;
   readonly heapUsed: number;
 }
 
-export interface Measured {
+export type Measured = {
   readonly wallMs: number;
   readonly bestWallMs: number;
   readonly cpuMs: number;
@@ -15,7 +15,7 @@ export interface Measured {
   readonly heapPeak: number;
 }
 
-export interface Comparison {
+export type Comparison = {
   readonly op: Measured;
   readonly baselines: readonly Measured[];
   /** Per baseline: the median over the turns of op time / baseline time. */

@@ -1,14 +1,14 @@
 // The writer fills one preallocated byte array and decodes it once: a 100,000-entry file is
 // then a single string, not 100,000 line strings for the garbage collector to move around.
 
-export interface ByteWriter {
+export type ByteWriter = {
   readonly bytes: Uint8Array;
   pos: number;
 }
 
 const decoder = new TextDecoder('utf-8');
 
-interface OneByteDecoder {
+type OneByteDecoder = {
   from(
     buffer: ArrayBufferLike,
     offset: number,

@@ -5,7 +5,7 @@ import { readAchDetails } from './read/read';
 import type { ReadMode, ReadOptions } from './read/read';
 import { digitsAt } from './text';
 
-export interface AchBatchSummary {
+export type AchBatchSummary = {
   /** Line of the batch header. */
   readonly line: number;
   readonly batchNumber: number | null;
@@ -24,7 +24,7 @@ export interface AchBatchSummary {
   readonly hasOffset: boolean;
 }
 
-export interface AchDescription {
+export type AchDescription = {
   readonly valid: boolean;
   readonly mode: ReadMode;
   readonly immediateDestination: string | null;

@@ -3,7 +3,7 @@ import type { RuleId } from './rules';
 export type Severity = 'error' | 'warning';
 
 /** A problem found in a NACHA file. */
-export interface AchFinding {
+export type AchFinding = {
   /** 1-based physical line (record number for a file written as one unbroken line). */
   readonly line: number;
   /** NACHA field name, e.g. "Entry Hash". */
@@ -14,7 +14,7 @@ export interface AchFinding {
 }
 
 /** A problem found in the typed input, before anything is written. */
-export interface InputFinding {
+export type InputFinding = {
   /** e.g. "batches[0].entries[2].routingNumber". */
   readonly path: string;
   readonly batchIndex?: number;

@@ -4,13 +4,13 @@
 export type AccountType = 'checking' | 'savings';
 
 /** The balancing debit of the originator's account, written as the batch's last entry. */
-export interface AchOffset {
+export type AchOffset = {
   readonly routingNumber: string;
   readonly accountNumber: string;
   readonly accountType: AccountType;
 }
 
-export interface AchEntry {
+export type AchEntry = {
   readonly transactionCode: number;
   /** Receiver's 9-digit routing number (RDFI identification followed by its check digit). */
   readonly routingNumber: string;
@@ -25,7 +25,7 @@ export interface AchEntry {
   readonly traceNumber?: string;
 }
 
-export interface AchBatch {
+export type AchBatch = {
   readonly companyName: string;
   readonly companyDiscretionaryData?: string;
   readonly companyIdentification: string;
@@ -50,7 +50,7 @@ export interface AchBatch {
   readonly offset?: AchOffset;
 }
 
-export interface AchFile {
+export type AchFile = {
   readonly immediateDestination: string;
   readonly immediateDestinationName: string;
   readonly immediateOrigin: string;

@@ -1,7 +1,7 @@
 // Every rule the package checks. `strictOnly` rules are the ones moov-io/ach does not enforce:
 // a bank wants them (strict mode reports errors) but a lenient read only warns about them.
 
-interface RuleInfo {
+type RuleInfo = {
   readonly strictOnly: boolean;
   readonly description: string;
 }

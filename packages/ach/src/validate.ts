@@ -2,7 +2,7 @@ import type { AchFinding } from './findings';
 import { readAchDetails } from './read/read';
 import type { ReadOptions } from './read/read';
 
-export interface ValidationReport {
+export type ValidationReport = {
   readonly valid: boolean;
   readonly findings: readonly AchFinding[];
 }

@@ -16,14 +16,14 @@ import { digitsAt } from './text';
 import { SEQUENCE_SPAN } from './trace-numbers';
 import { isCreditCode, offsetTransactionCode } from './transaction-codes';
 
-interface Totals {
+type Totals = {
   records: number;
   hash: number;
   debit: number;
   credit: number;
 }
 
-interface State {
+type State = {
   readonly w: ByteWriter;
   readonly separator: string;
   batchNumber: number;

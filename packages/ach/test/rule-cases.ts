@@ -56,7 +56,7 @@ export function emptyBatchFile(): string {
   return [header, batchHeader, control, fileControl, ...Array(6).fill(filler), ''].join('\n');
 }
 
-export interface Case {
+export type Case = {
   readonly rule: string;
   readonly title: string;
   readonly text: () => string;

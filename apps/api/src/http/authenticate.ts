@@ -6,6 +6,7 @@ import { Access, type AccessDirectory } from './access';
 import type { Policy } from './policy';
 
 declare module 'fastify' {
+  // eslint-disable-next-line @typescript-eslint/consistent-type-definitions -- only an interface merges into the library's own declaration
   interface FastifyRequest {
     access?: Access;
   }

@@ -7,6 +7,7 @@ import { accessOf, admitFor, type Authenticator } from './authenticate';
 import type { Policy } from './policy';
 
 declare module 'fastify' {
+  // eslint-disable-next-line @typescript-eslint/consistent-type-definitions -- only an interface merges into the library's own declaration
   interface FastifyContextConfig {
     /** The access policy an operation declares; a route under /api without one fails to boot. */
     policy?: Policy;

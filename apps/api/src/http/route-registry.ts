@@ -5,6 +5,7 @@ import type { Policy } from './policy';
 export type RouteDeclaration = { method: HttpMethod; url: string; policy: Policy; paged: boolean };
 
 declare module 'fastify' {
+  // eslint-disable-next-line @typescript-eslint/consistent-type-definitions -- only an interface merges into the library's own declaration
   interface FastifyInstance {
     /** Every /api route with the policy it declared, in registration order. */
     routeDeclarations: RouteDeclaration[];

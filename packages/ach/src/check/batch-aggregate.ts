@@ -6,7 +6,7 @@ import type { Problem } from './problem';
 const MAX_BATCH_RECORDS = 999_999;
 
 /** What the batch-level rules need to know of a batch's entries, collected one entry at a time. */
-export interface BatchAggregate {
+export type BatchAggregate = {
   entries: number;
   records: number;
   debit: number;

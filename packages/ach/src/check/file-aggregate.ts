@@ -30,7 +30,7 @@ export function checkBatchNumber(
   return number;
 }
 
-export interface FileAggregate {
+export type FileAggregate = {
   batches: number;
   records: number;
   debit: number;

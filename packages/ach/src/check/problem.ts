@@ -4,7 +4,7 @@ import type { RuleId } from '../rules';
 export type ProblemScope =
   'file' | 'file-control' | 'batch' | 'batch-control' | 'entry' | 'addenda' | 'offset';
 
-export interface Problem {
+export type Problem = {
   readonly scope: ProblemScope;
   /** Batch index, -1 when the problem is not in a batch. */
   readonly batch: number;

@@ -2,7 +2,7 @@ import { SEQUENCE_SPAN } from '../trace-numbers';
 import type { Problem } from './problem';
 
 /** Trace numbers seen so far: each must follow the previous one of its batch and be new to the file. */
-export interface TraceTracker {
+export type TraceTracker = {
   highest: number;
   previousInBatch: number;
   readonly all: number[];

@@ -6,13 +6,13 @@ import { readReturnFile } from '../returns/read-return-file';
 import { validateAch } from '../validate';
 
 /** The CLI's only contact with the outside world, injected so that the CLI is testable. */
-export interface CliIo {
+export type CliIo = {
   readStdin(): string;
   /** The file's bytes, one character each (latin1), so that lengths are byte counts. */
   readFile(path: string): string;
 }
 
-export interface CliResult {
+export type CliResult = {
   readonly exitCode: number;
   readonly stdout: string;
   readonly stderr: string;

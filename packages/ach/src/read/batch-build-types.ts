@@ -12,7 +12,7 @@ import type { EntryFields } from '../records/entry-detail';
  * (what the offset recognition looks at). One per batch, reused, so that reading allocates no
  * bookkeeping object per entry.
  */
-export interface EntrySlot {
+export type EntrySlot = {
   /** An entry is waiting. */
   pending: boolean;
   line: number;
@@ -31,7 +31,7 @@ export interface EntrySlot {
 }
 
 /** A batch as the reader collects it: records, their lines, and running control values. */
-export interface BatchBuild {
+export type BatchBuild = {
   readonly index: number;
   readonly headerLine: number;
   readonly header: BatchHeaderRecord;

@@ -12,14 +12,14 @@ import { lineEndingOf, lineSource } from './split-lines';
 
 export type { ReadMode } from './finding-sink';
 
-export interface ReadOptions {
+export type ReadOptions = {
   /** strict (default): what a bank accepts. lenient: what moov-io/ach reads, the rest as warnings. */
   readonly mode?: ReadMode;
   /** Also require every batch's debits to equal its credits. */
   readonly requireBalanced?: boolean;
 }
 
-export interface ReadResult {
+export type ReadResult = {
   /** The model; undefined when the file has no file header. */
   readonly file: AchFile | undefined;
   /** Every finding, in line order. */
@@ -28,7 +28,7 @@ export interface ReadResult {
   readonly valid: boolean;
 }
 
-export interface ReadDetails {
+export type ReadDetails = {
   readonly state: ReaderState;
   readonly findings: readonly AchFinding[];
   readonly valid: boolean;

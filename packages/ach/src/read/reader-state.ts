@@ -9,7 +9,7 @@ import type { FindingSink, ReadMode } from './finding-sink';
 import type { ReturnCollector } from './return-entries';
 
 /** Everything the reader carries from one line to the next. */
-export interface ReaderState {
+export type ReaderState = {
   readonly sink: FindingSink;
   readonly mode: ReadMode;
   readonly requireBalanced: boolean;

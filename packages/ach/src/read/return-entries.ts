@@ -16,7 +16,7 @@ import type { ReaderState } from './reader-state';
 // with a 98 or 99 addenda is still refused.
 
 /** What a return file's entries say, filled while the reader walks the file. */
-export interface ReturnCollector {
+export type ReturnCollector = {
   readonly returns: AchReturnEntry[];
   readonly notificationsOfChange: AchNotificationOfChange[];
 }

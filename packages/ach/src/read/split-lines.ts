@@ -6,7 +6,7 @@ const RECORD = 94;
 const LF = 10;
 const CR = 13;
 
-export interface LineSource {
+export type LineSource = {
   readonly text: string;
   /** End of the last line (before the final newline, if any). */
   readonly end: number;

@@ -2,7 +2,7 @@ import { putDigits, putRaw, putText } from '../byte-writer';
 import type { ByteWriter } from '../byte-writer';
 import { textField } from '../text';
 
-export interface AddendaRecord {
+export type AddendaRecord = {
   readonly typeCode: string;
   readonly paymentInfo: string;
   readonly sequenceNumber: string;
@@ -27,7 +27,7 @@ export function parseAddenda(line: string): AddendaRecord {
 }
 
 /** Addenda 99 (return) and 98 (notification of change) share their first and last fields. */
-export interface ReturnAddendaRecord {
+export type ReturnAddendaRecord = {
   readonly typeCode: string;
   /** Return reason code (99) or change code (98), positions 4-6. */
   readonly code: string;
@@ -56,7 +56,7 @@ export function parseReturnAddenda(line: string): ReturnAddendaRecord {
   };
 }
 
-export interface ReturnAddendaValues {
+export type ReturnAddendaValues = {
   readonly code: string;
   readonly originalTrace: string;
   /** YYMMDD or undefined (blank). */

@@ -2,7 +2,7 @@ import { putDigits, putRaw, putRepeat, putText } from '../byte-writer';
 import type { ByteWriter } from '../byte-writer';
 import { textField } from '../text';
 
-export interface BatchControlValues {
+export type BatchControlValues = {
   readonly serviceClassCode: number;
   readonly entryAddendaCount: number;
   readonly entryHash: number;
@@ -15,7 +15,7 @@ export interface BatchControlValues {
 }
 
 /** Raw fields of a batch control record. */
-export interface BatchControlRecord {
+export type BatchControlRecord = {
   readonly serviceClassCode: string;
   readonly entryAddendaCount: string;
   readonly entryHash: string;

@@ -3,7 +3,7 @@ import type { ByteWriter } from '../byte-writer';
 import { textField } from '../text';
 
 /** What a batch header holds once service class and batch number are settled. */
-export interface BatchHeaderValues {
+export type BatchHeaderValues = {
   readonly serviceClassCode: number;
   readonly companyName: string;
   readonly companyDiscretionaryData?: string;
@@ -19,7 +19,7 @@ export interface BatchHeaderValues {
 }
 
 /** Raw fields of a batch header record, text fields without their fill. */
-export interface BatchHeaderRecord {
+export type BatchHeaderRecord = {
   readonly serviceClassCode: string;
   readonly companyName: string;
   readonly companyDiscretionaryData: string;

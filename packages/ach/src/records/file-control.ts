@@ -3,7 +3,7 @@ import type { ByteWriter } from '../byte-writer';
 
 export const FILLER_LINE = '9'.repeat(94);
 
-export interface FileControlValues {
+export type FileControlValues = {
   readonly batchCount: number;
   readonly blockCount: number;
   readonly entryAddendaCount: number;
@@ -12,7 +12,7 @@ export interface FileControlValues {
   readonly creditTotal: number;
 }
 
-export interface FileControlRecord {
+export type FileControlRecord = {
   readonly batchCount: string;
   readonly blockCount: string;
   readonly entryAddendaCount: string;

@@ -4,7 +4,7 @@ import type { AchFile } from '../model';
 import { rightField, textField } from '../text';
 
 /** Fields of a file header record (positions from moov fileHeader.go Parse). */
-export interface FileHeaderRecord {
+export type FileHeaderRecord = {
   readonly priorityCode: string;
   readonly immediateDestination: string;
   readonly immediateOrigin: string;

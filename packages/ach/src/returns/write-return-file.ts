@@ -19,13 +19,13 @@ import { returnFileInputSchema } from './return-input';
 import type { ParsedReturnEntry, ParsedReturnFileInput, ReturnFileInput } from './return-input';
 
 /** One entry of the return file: the return (or COR) entry and its addenda 99 (or 98). */
-interface PlannedEntry {
+type PlannedEntry = {
   readonly entry: AchEntry;
   readonly trace: number;
   readonly addenda: ReturnAddendaValues;
 }
 
-interface PlannedBatch {
+type PlannedBatch = {
   readonly cor: boolean;
   /** The returning bank's 8-digit identification: the batch's ODFI and its traces' prefix. */
   readonly bank: string;

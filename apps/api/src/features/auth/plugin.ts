@@ -10,6 +10,7 @@ import { requestPasswordReset } from './operations/request-password-reset';
 import type { AuthServices } from './services';
 
 declare module 'fastify' {
+  // eslint-disable-next-line @typescript-eslint/consistent-type-definitions -- only an interface merges into the library's own declaration
   interface FastifyInstance {
     authServices: AuthServices;
   }

@@ -6,6 +6,7 @@ import { listBankAccounts } from './operations/list-bank-accounts';
 import type { BankAccountServices } from './services';
 
 declare module 'fastify' {
+  // eslint-disable-next-line @typescript-eslint/consistent-type-definitions -- only an interface merges into the library's own declaration
   interface FastifyInstance {
     bankAccountServices: BankAccountServices;
   }

@@ -15,6 +15,7 @@ import { signUp } from './operations/sign-up';
 import type { CompanyServices } from './services';
 
 declare module 'fastify' {
+  // eslint-disable-next-line @typescript-eslint/consistent-type-definitions -- only an interface merges into the library's own declaration
   interface FastifyInstance {
     companyServices: CompanyServices;
   }

@@ -12,6 +12,7 @@ import { updateStateTax } from './operations/update-state-tax';
 import type { EmployeeServices } from './services';
 
 declare module 'fastify' {
+  // eslint-disable-next-line @typescript-eslint/consistent-type-definitions -- only an interface merges into the library's own declaration
   interface FastifyInstance {
     employeeServices: EmployeeServices;
   }

@@ -8,6 +8,7 @@ import { patchPayGroup } from './operations/patch-pay-group';
 import type { PayGroupServices } from './services';
 
 declare module 'fastify' {
+  // eslint-disable-next-line @typescript-eslint/consistent-type-definitions -- only an interface merges into the library's own declaration
   interface FastifyInstance {
     payGroupServices: PayGroupServices;
   }

@@ -3,7 +3,7 @@ import { Button, Grid, Stack } from '@mui/material';
 import { useFormContext, useWatch } from 'react-hook-form';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { useFormatters } from '@web/shared/i18n/use-formatters';
-import { DetailList } from '@web/shared/ui/detail-list';
+import { DetailList, type DetailItem } from '@web/shared/ui/detail-list';
 import { Ltr } from '@web/shared/ui/ltr';
 import { SectionCard } from '@web/shared/ui/section-card';
 import { missingForPayroll } from '../../model/missing-for-payroll';
@@ -21,6 +21,35 @@ type Props = {
 const fullName = (values: WizardValues) =>
   [values.firstName, values.middleName, values.lastName].filter((part) => part.trim()).join(' ');
 
+const addressLineOf = ({ address }: WizardValues) =>
+  [
+    address.addressLine1,
+    address.addressLine2,
+    address.city,
+    `${address.state} ${address.zipCode}`.trim(),
+  ]
+    .filter((part) => part.trim())
+    .join(', ');
+
+/** The identity card: name, contacts, the SSN's last four, the address. */
+const identityItems = (values: WizardValues, notGiven: string): DetailItem[] => {
+  const legalIdDigits = values.legalId.replace(/\D/g, '');
+  return [
+    { labelId: 'employees.column.name', value: fullName(values), testId: 'review-name' },
+    { labelId: 'employees.field.email', value: <Ltr>{values.email}</Ltr> },
+    {
+      labelId: 'employees.field.phoneNumber',
+      value: values.phoneNumber ? <Ltr>{values.phoneNumber}</Ltr> : notGiven,
+    },
+    {
+      labelId: 'employees.field.legalId',
+      value:
+        legalIdDigits.length >= 4 ? <Ltr>{maskLegalId(legalIdDigits.slice(-4))}</Ltr> : notGiven,
+    },
+    { labelId: 'employees.section.address', value: addressLineOf(values) || notGiven },
+  ];
+};
+
 /** A summary of the draft and what will still be missing for payroll once it is sent. */
 export function ReviewStep({ payGroups, state, onEdit }: Props) {
   const intl = useIntl();
@@ -36,15 +65,6 @@ export function ReviewStep({ payGroups, state, onEdit }: Props) {
       <FormattedMessage id="employees.review.edit" />
     </Button>
   );
-  const address = values.address;
-  const addressLine = [
-    address.addressLine1,
-    address.addressLine2,
-    address.city,
-    `${address.state} ${address.zipCode}`.trim(),
-  ]
-    .filter((part) => part.trim())
-    .join(', ');
   const group = payGroups.find((entry) => entry.id === values.payGroup);
   const rate =
     values.paymentRate === null
@@ -57,36 +77,12 @@ export function ReviewStep({ payGroups, state, onEdit }: Props) {
             amount: format.money(values.paymentRate),
           },
         );
-  const legalIdDigits = values.legalId.replace(/\D/g, '');
   return (
     <Stack spacing={3} data-testid="wizard-review">
       <Grid container spacing={3}>
         <Grid size={{ xs: 12, md: 6 }}>
           <SectionCard titleId="employees.wizard.step.identity" action={edit('identity')}>
-            <DetailList
-              items={[
-                {
-                  labelId: 'employees.column.name',
-                  value: fullName(values),
-                  testId: 'review-name',
-                },
-                { labelId: 'employees.field.email', value: <Ltr>{values.email}</Ltr> },
-                {
-                  labelId: 'employees.field.phoneNumber',
-                  value: values.phoneNumber ? <Ltr>{values.phoneNumber}</Ltr> : notGiven,
-                },
-                {
-                  labelId: 'employees.field.legalId',
-                  value:
-                    legalIdDigits.length >= 4 ? (
-                      <Ltr>{maskLegalId(legalIdDigits.slice(-4))}</Ltr>
-                    ) : (
-                      notGiven
-                    ),
-                },
-                { labelId: 'employees.section.address', value: addressLine || notGiven },
-              ]}
-            />
+            <DetailList items={identityItems(values, notGiven)} />
           </SectionCard>
         </Grid>
         <Grid size={{ xs: 12, md: 6 }}>
