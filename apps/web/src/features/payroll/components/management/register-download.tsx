@@ -1,6 +1,7 @@
 import DownloadIcon from '@mui/icons-material/Download';
 import { Button } from '@mui/material';
 import { FormattedMessage } from 'react-intl';
+import { useFormatters } from '@web/shared/i18n/use-formatters';
 import { useNotify } from '@web/shared/notify';
 import { useDownloadRegister } from '../../api/download-register';
 
@@ -13,7 +14,8 @@ export function RegisterDownload({
   payrollId: string;
 }) {
   const notify = useNotify();
-  const download = useDownloadRegister(companyId, payrollId);
+  const { locale } = useFormatters();
+  const download = useDownloadRegister(companyId, payrollId, locale);
   return (
     <Button
       startIcon={<DownloadIcon />}
