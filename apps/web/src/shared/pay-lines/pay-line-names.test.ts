@@ -132,10 +132,10 @@ describe('a code’s own text', () => {
   });
 
   it('names a code added to the catalogue with no other edit', () => {
-    const withHoliday: PayLineCodeTexts = {
-      codes: { ...payLineTexts.fr.codes, holiday: 'Jour férié payé' },
+    const withTips: PayLineCodeTexts = {
+      codes: { ...payLineTexts.fr.codes, testTips: 'Pourboires' },
     };
-    expect(codeText(withHoliday, 'holiday')).toBe('Jour férié payé');
-    expect(codeText(payLineTexts.fr, 'holiday')).toBe('holiday');
+    expect(codeText(withTips, 'testTips')).toBe('Pourboires');
+    expect(codeText(payLineTexts.fr, 'testTips')).toBe('testTips');
   });
 });

@@ -54,7 +54,12 @@ describe('a line edit becomes a draft update', () => {
       commissionCents: 0,
       reimbursementCents: 0,
       deductionCents: 2_000,
-      earnings: {},
+      // Every other earning the vocabulary lets a draft line type, none entered on this line.
+      earnings: Object.fromEntries(
+        earningColumns()
+          .filter((column) => column.key === column.code)
+          .map((column) => [column.code, 0]),
+      ),
     });
   });
 
@@ -86,13 +91,13 @@ describe('a line edit becomes a draft update', () => {
   });
 });
 
-/** The vocabulary with a holiday earning in hours and tips as an amount, as a future one may be. */
-const withHoliday: EarningVocabulary = {
+/** The vocabulary with a hazard-pay earning in hours and tips as an amount, as a future one may be. */
+const withHazard: EarningVocabulary = {
   ...payLineVocabulary,
-  earningInputs: { ...payLineVocabulary.earningInputs, holiday: 'hours', tips: 'amount' },
+  earningInputs: { ...payLineVocabulary.earningInputs, hazard: 'hours', tips: 'amount' },
 };
-const holidayTexts: PayLineCodeTexts = {
-  codes: { ...payLineTexts.fr.codes, holiday: 'Jour férié payé', tips: 'Pourboires' },
+const hazardTexts: PayLineCodeTexts = {
+  codes: { ...payLineTexts.fr.codes, hazard: 'Prime de risque', tips: 'Pourboires' },
 };
 const columnOf = (columns: readonly EarningColumn[], key: string) => {
   const column = columns.find((candidate) => candidate.key === key);
@@ -101,13 +106,25 @@ const columnOf = (columns: readonly EarningColumn[], key: string) => {
 };
 
 describe('the editor’s earning columns come from the pay-line vocabulary', () => {
-  it('are the draft line’s named fields today: hours first, then amounts', () => {
-    expect(earningColumns().map((column) => [column.key, column.code, column.input])).toEqual([
+  it('are the draft line’s named fields, then every other typed earning, hours before amounts', () => {
+    const { earningInputs, draftEarningFields, timeOffEarningCodes } = payLineVocabulary;
+    const named = Object.entries(draftEarningFields);
+    const namedCodes: readonly string[] = Object.values(draftEarningFields);
+    const timeOff: readonly string[] = timeOffEarningCodes;
+    const expected = (['hours', 'amount'] as const).flatMap((input) => [
+      ...named
+        .filter(([, code]) => earningInputs[code] === input)
+        .map(([key, code]) => [key, code, input]),
+      ...Object.entries(earningInputs)
+        .filter(([code, given]) => given === input && !namedCodes.includes(code))
+        .filter(([code]) => !timeOff.includes(code))
+        .map(([code]) => [code, code, input]),
+    ]);
+    const columns = earningColumns().map((column) => [column.key, column.code, column.input]);
+    expect(columns).toEqual(expected);
+    expect(columns.slice(0, 2)).toEqual([
       ['regularHours', 'hourly', 'hours'],
       ['overtimeHours', 'overtime', 'hours'],
-      ['bonusCents', 'bonus', 'amount'],
-      ['commissionCents', 'commission', 'amount'],
-      ['reimbursementCents', 'reimbursement', 'amount'],
     ]);
   });
 
@@ -119,53 +136,53 @@ describe('the editor’s earning columns come from the pay-line vocabulary', () 
   });
 
   it('take a code added to the vocabulary with no other edit, named by its text', () => {
-    const columns = earningColumns(withHoliday);
+    const columns = earningColumns(withHazard);
     expect(columns.map((column) => column.key)).toEqual([
       'regularHours',
       'overtimeHours',
-      'holiday',
+      'hazard',
       'bonusCents',
       'commissionCents',
       'reimbursementCents',
       'tips',
     ]);
-    expect(columnOf(columns, 'holiday')).toEqual({
-      key: 'holiday',
-      code: 'holiday',
+    expect(columnOf(columns, 'hazard')).toEqual({
+      key: 'hazard',
+      code: 'hazard',
       input: 'hours',
       field: null,
     });
-    expect(codeText(holidayTexts, columnOf(columns, 'holiday').code)).toBe('Jour férié payé');
+    expect(codeText(hazardTexts, columnOf(columns, 'hazard').code)).toBe('Prime de risque');
   });
 
   it('read, change and send a new code’s hours or amount in the line’s earnings', () => {
-    const columns = earningColumns(withHoliday);
-    const holiday = columnOf(columns, 'holiday');
+    const columns = earningColumns(withHazard);
+    const hazard = columnOf(columns, 'hazard');
     const tips = columnOf(columns, 'tips');
-    const withPaidHoliday: PayrollDraftLine = {
+    const withHazardPay: PayrollDraftLine = {
       ...line,
       earnings: [
         ...line.earnings,
-        { code: 'holiday', label: 'Holiday', hours: 8, rateCents: 2500, amountCents: 20_000 },
+        { code: 'hazard', label: 'Hazard pay', hours: 8, rateCents: 2500, amountCents: 20_000 },
       ],
     };
-    const values = lineValues(withPaidHoliday, withHoliday);
-    expect(values.earnings).toEqual({ holiday: 8, tips: 0 });
-    expect(columnValue(values, holiday)).toBe(8);
+    const values = lineValues(withHazardPay, withHazard);
+    expect(values.earnings).toEqual({ hazard: 8, tips: 0 });
+    expect(columnValue(values, hazard)).toBe(8);
     expect(columnValue(values, columnOf(columns, 'bonusCents'))).toBe(15_000);
 
-    let pending = addChange({}, 'e1', columnChange(holiday, 7.5));
+    let pending = addChange({}, 'e1', columnChange(hazard, 7.5));
     pending = addChange(pending, 'e1', columnChange(tips, 1_250));
     pending = addChange(pending, 'e1', columnChange(columnOf(columns, 'regularHours'), 32));
-    pending = addChange(pending, 'e1', columnChange(holiday, 6));
-    expect(draftUpdate(4, pending, withHoliday)).toEqual({
+    pending = addChange(pending, 'e1', columnChange(hazard, 6));
+    expect(draftUpdate(4, pending, withHazard)).toEqual({
       version: 4,
       lines: [
         {
           employeeId: 'e1',
           regularHours: 32,
           earnings: [
-            { code: 'holiday', hours: 6 },
+            { code: 'hazard', hours: 6 },
             { code: 'tips', amountCents: 1_250 },
           ],
         },
