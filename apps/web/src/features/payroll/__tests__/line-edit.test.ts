@@ -137,13 +137,13 @@ describe('the editor’s earning columns come from the pay-line vocabulary', () 
 
   it('take a code added to the vocabulary with no other edit, named by its text', () => {
     const columns = earningColumns(withHazard);
+    const today = earningColumns();
+    const lastHours = today.filter((column) => column.input === 'hours').length;
+    // The new hours code closes the hours columns, the new amount code the amount columns.
     expect(columns.map((column) => column.key)).toEqual([
-      'regularHours',
-      'overtimeHours',
+      ...today.slice(0, lastHours).map((column) => column.key),
       'hazard',
-      'bonusCents',
-      'commissionCents',
-      'reimbursementCents',
+      ...today.slice(lastHours).map((column) => column.key),
       'tips',
     ]);
     expect(columnOf(columns, 'hazard')).toEqual({
@@ -167,7 +167,11 @@ describe('the editor’s earning columns come from the pay-line vocabulary', () 
       ],
     };
     const values = lineValues(withHazardPay, withHazard);
-    expect(values.earnings).toEqual({ hazard: 8, tips: 0 });
+    expect(values.earnings).toEqual({
+      ...lineValues(line).earnings,
+      hazard: 8,
+      tips: 0,
+    });
     expect(columnValue(values, hazard)).toBe(8);
     expect(columnValue(values, columnOf(columns, 'bonusCents'))).toBe(15_000);
 
