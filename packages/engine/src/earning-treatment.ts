@@ -33,6 +33,8 @@ export const earningTreatments: EarningTreatments = {
   salary: REGULAR_WAGES,
   hourly: { ...REGULAR_WAGES, rateFactor: ONE },
   overtime: { ...REGULAR_WAGES, rateFactor: { numerator: 3, denominator: 2 } },
+  // Hours of a paid holiday, at the regular rate; a premium for working it is entered as overtime.
+  holiday: { ...REGULAR_WAGES, rateFactor: ONE },
   vacation: { ...REGULAR_WAGES, rateFactor: ONE },
   sick: { ...REGULAR_WAGES, rateFactor: ONE },
   personal: { ...REGULAR_WAGES, rateFactor: ONE },

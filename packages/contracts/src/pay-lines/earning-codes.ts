@@ -8,6 +8,7 @@ export const earningInputs = {
   salary: 'salary',
   hourly: 'hours',
   overtime: 'hours',
+  holiday: 'hours',
   vacation: 'hours',
   sick: 'hours',
   personal: 'hours',

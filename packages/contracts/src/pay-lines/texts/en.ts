@@ -5,6 +5,7 @@ export const en: PayLineTexts = {
     salary: 'Salary',
     hourly: 'Regular pay',
     overtime: 'Overtime (1.5×)',
+    holiday: 'Holiday pay',
     vacation: 'Vacation pay',
     sick: 'Sick pay',
     personal: 'Personal time off',

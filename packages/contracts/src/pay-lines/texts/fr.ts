@@ -5,6 +5,7 @@ export const fr: PayLineTexts = {
     salary: 'Salaire',
     hourly: 'Heures normales',
     overtime: 'Heures supplémentaires (1,5×)',
+    holiday: 'Jours fériés payés',
     vacation: 'Congés payés',
     sick: 'Congé maladie payé',
     personal: 'Congé personnel payé',

@@ -5,6 +5,7 @@ export const ro: PayLineTexts = {
     salary: 'Salariu',
     hourly: 'Ore normale',
     overtime: 'Ore suplimentare (1,5×)',
+    holiday: 'Zile de sărbătoare plătite',
     vacation: 'Concediu de odihnă plătit',
     sick: 'Concediu medical plătit',
     personal: 'Concediu personal plătit',

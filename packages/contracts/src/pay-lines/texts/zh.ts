@@ -5,6 +5,7 @@ export const zh: PayLineTexts = {
     salary: '薪金',
     hourly: '正常工时工资',
     overtime: '加班工资 (1.5×)',
+    holiday: '节假日工资',
     vacation: '带薪休假工资',
     sick: '带薪病假工资',
     personal: '带薪事假工资',
