@@ -6,7 +6,7 @@
 import { performance } from 'node:perf_hooks';
 import { readAch, validateAch, writeAch } from '@paydesk/ach';
 import { createFeatureServices } from '../src/features/services';
-import { Access } from '../src/http/access';
+import { benchAdminAccess } from './support/bench-access';
 import { decryptSecret } from '../src/platform/crypto';
 import { createTestApp, type TestApp } from '../src/test-support/test-app';
 import {
@@ -150,16 +150,7 @@ async function benchOn(kind: 'sqlite' | 'postgres') {
     const warmUp = await seedPayroll(harness, 'warm', 500);
     const payrollId = await seedPayroll(harness, 'bench', EMPLOYEES);
     const { files } = (await createFeatureServices(harness.context)).achFiles;
-    const access = new Access(
-      {
-        userId: 'bench',
-        employeeId: null,
-        companyId: null,
-        roles: ['platform:admin'],
-        sessionId: null,
-      },
-      { ownedCompanyIds: async () => [], companyExists: async () => true },
-    );
+    const access = benchAdminAccess();
     // A small payroll first, so that the timed runs are not the ones that compile the code.
     await files.generate(access, [warmUp]);
     const { db } = harness.context.database;

@@ -9,7 +9,7 @@ import { employeeFactsOf } from '../src/features/payroll/lines/employee-facts';
 import { computeLine } from '../src/features/payroll/lines/line-computation';
 import { emptyInputs, NO_YTD, type RunFacts } from '../src/features/payroll/lines/line-types';
 import { createFeatureServices } from '../src/features/services';
-import { Access } from '../src/http/access';
+import { benchAdminAccess } from './support/bench-access';
 import { createTestApp } from '../src/test-support/test-app';
 import { benchEmployees, insertBigCompany } from './support/big-company';
 
@@ -34,16 +34,7 @@ async function benchOn(kind: 'sqlite' | 'postgres', employees: number) {
       encryptionKey: harness.context.config.encryptionKey,
     });
     const { payroll: services } = await createFeatureServices(harness.context);
-    const access = new Access(
-      {
-        userId: 'bench',
-        employeeId: null,
-        companyId: null,
-        roles: ['platform:admin'],
-        sessionId: null,
-      },
-      { ownedCompanyIds: async () => [], companyExists: async () => true },
-    );
+    const access = benchAdminAccess();
     const schedule = {
       frequency: 'biweekly' as const,
       firstPeriodEnd: '2026-01-09',
