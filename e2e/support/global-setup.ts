@@ -1,6 +1,6 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { existsSync, mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { availableParallelism, tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import type { TestProject } from 'vitest/node';
 
@@ -8,21 +8,33 @@ export const chromiumPath = () => process.env.CHROMIUM_PATH ?? '/usr/bin/chromiu
 
 declare module 'vitest' {
   export interface ProvidedContext {
-    baseUrl: string;
+    /** One server per worker, in the order of the workers' pool ids (see base-url.ts). */
+    baseUrls: string[];
   }
 }
 
-let server: ChildProcess | undefined;
-let dataDir: string | undefined;
+type Server = { child: ChildProcess; dataDir: string; output: () => string };
 
-async function waitForHealth(
-  url: string,
-  child: ChildProcess,
-  output: () => string,
-): Promise<void> {
+const servers: Server[] = [];
+
+/**
+ * How many test files run at once. The pool is sized from the root configuration (a project's own
+ * `maxWorkers` is not read by this Vitest), the same way Vitest sizes it.
+ */
+function workerCount(project: TestProject): number {
+  const config = project.vitest.config;
+  if (config.fileParallelism === false) return 1;
+  const pooled = config.pool === 'threads' ? config.poolOptions?.threads?.maxThreads : undefined;
+  const forked = config.pool === 'forks' ? config.poolOptions?.forks?.maxForks : undefined;
+  return pooled ?? forked ?? config.maxWorkers ?? Math.max(availableParallelism() - 1, 1);
+}
+
+async function waitForHealth(url: string, server: Server): Promise<void> {
   const deadline = Date.now() + 60_000;
   while (Date.now() < deadline) {
-    if (child.exitCode !== null) throw new Error(`The Paydesk server exited early:\n${output()}`);
+    if (server.child.exitCode !== null) {
+      throw new Error(`The Paydesk server exited early:\n${server.output()}`);
+    }
     try {
       const response = await fetch(`${url}/api/health`);
       if (response.ok) return;
@@ -31,10 +43,61 @@ async function waitForHealth(
     }
     await new Promise((done) => setTimeout(done, 200));
   }
-  throw new Error(`The Paydesk server did not answer within 60 s:\n${output()}`);
+  throw new Error(`The Paydesk server did not answer within 60 s:\n${server.output()}`);
 }
 
-/** Starts the built app on a free port with a fresh, seeded SQLite database. */
+/** The port the server says it listens on (it is given port 0 and picks a free one). */
+function listeningPort(server: Server): Promise<number> {
+  return new Promise((done, fail) => {
+    const timer = setTimeout(
+      () => fail(new Error(`The Paydesk server did not start within 60 s:\n${server.output()}`)),
+      60_000,
+    );
+    const read = () => {
+      const match = /running at http:\/\/localhost:(\d+)/.exec(server.output());
+      if (!match) return;
+      clearTimeout(timer);
+      server.child.stdout?.off('data', read);
+      done(Number(match[1]));
+    };
+    server.child.stdout?.on('data', read);
+    server.child.once('exit', () => {
+      clearTimeout(timer);
+      fail(new Error(`The Paydesk server exited early:\n${server.output()}`));
+    });
+  });
+}
+
+/** Starts the built app on a free port with a fresh, seeded SQLite database of its own. */
+async function startServer(entry: string): Promise<string> {
+  let log = '';
+  const dataDir = mkdtempSync(join(tmpdir(), 'paydesk-e2e-'));
+  const child = spawn(process.execPath, [entry], {
+    env: {
+      ...process.env,
+      NODE_ENV: 'development',
+      PORT: '0',
+      HOST: '127.0.0.1',
+      DATA_DIR: dataDir,
+      DATABASE_URL: '',
+      LOG_LEVEL: 'warn',
+      PAYDESK_WEB_ROOT: resolve('apps/web/dist'),
+    },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  const server: Server = { child, dataDir, output: () => log };
+  servers.push(server);
+  child.stdout?.on('data', (chunk: Buffer) => (log += chunk.toString()));
+  child.stderr?.on('data', (chunk: Buffer) => (log += chunk.toString()));
+  const url = `http://127.0.0.1:${await listeningPort(server)}`;
+  await waitForHealth(url, server);
+  return url;
+}
+
+/**
+ * Starts one server per worker, each on its own seeded SQLite database, so that test files run
+ * side by side without seeing each other's data.
+ */
 export async function setup(project: TestProject): Promise<void> {
   if (!existsSync(chromiumPath())) {
     throw new Error(
@@ -48,30 +111,19 @@ export async function setup(project: TestProject): Promise<void> {
       'The app is not built: run `npm run build` (npm run test:e2e does it for you).',
     );
   }
-  dataDir = mkdtempSync(join(tmpdir(), 'paydesk-e2e-'));
-  const port = 3700 + Math.floor(Math.random() * 200);
-  let log = '';
-  server = spawn(process.execPath, [entry], {
-    env: {
-      ...process.env,
-      NODE_ENV: 'development',
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      DATA_DIR: dataDir,
-      DATABASE_URL: '',
-      LOG_LEVEL: 'warn',
-      PAYDESK_WEB_ROOT: resolve('apps/web/dist'),
-    },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  server.stdout?.on('data', (chunk: Buffer) => (log += chunk.toString()));
-  server.stderr?.on('data', (chunk: Buffer) => (log += chunk.toString()));
-  const url = `http://127.0.0.1:${port}`;
-  await waitForHealth(url, server, () => log);
-  project.provide('baseUrl', url);
+  const count = workerCount(project);
+  try {
+    const urls = await Promise.all(Array.from({ length: count }, () => startServer(entry)));
+    project.provide('baseUrls', urls);
+  } catch (error) {
+    await teardown();
+    throw error;
+  }
 }
 
 export async function teardown(): Promise<void> {
-  server?.kill('SIGTERM');
-  if (dataDir) rmSync(dataDir, { recursive: true, force: true });
+  for (const server of servers.splice(0)) {
+    server.child.kill('SIGTERM');
+    rmSync(server.dataDir, { recursive: true, force: true });
+  }
 }

@@ -1,5 +1,5 @@
 import type { Page } from 'playwright-core';
-import { inject } from 'vitest';
+import { baseUrl } from './base-url';
 
 /** The seeded demo accounts (apps/api/src/platform/db/seed/demo-people.ts). */
 export const DEMO_PASSWORD = 'paydesk-demo-2026';
@@ -14,7 +14,7 @@ export type TokenPair = { accessToken: string; refreshToken: string };
 
 /** Signs in through the /login screen and waits until the app has left it. */
 export async function signIn(page: Page, email: string, password = DEMO_PASSWORD): Promise<void> {
-  await page.goto(`${inject('baseUrl')}/login`);
+  await page.goto(`${baseUrl()}/login`);
   await page.getByLabel('Email address').fill(email);
   await page.getByLabel('Password', { exact: true }).fill(password);
   await page.getByRole('button', { name: 'Sign in', exact: true }).click();
@@ -23,7 +23,7 @@ export async function signIn(page: Page, email: string, password = DEMO_PASSWORD
 
 /** Signs in against the API directly (for set-up and checks that need a token, not the UI). */
 export async function apiSignIn(email: string, password = DEMO_PASSWORD): Promise<TokenPair> {
-  const response = await fetch(`${inject('baseUrl')}/api/login`, {
+  const response = await fetch(`${baseUrl()}/api/login`, {
     method: 'POST',
     headers: { 'Content-Type': 'application/json' },
     body: JSON.stringify({ username: email, password }),

@@ -1,7 +1,8 @@
 import { readFileSync } from 'node:fs';
 import { readAch, writeReturnFile } from '@paydesk/ach';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { baseUrl } from '../support/base-url';
 import { launchBrowser } from '../support/browser';
 import { at1366, cutTexts } from '../support/layout';
 import { apiSignIn, demoEmails } from '../support/sign-in';
@@ -48,10 +49,10 @@ describe('ACH files (the administrator)', () => {
   beforeAll(async () => {
     token = (await apiSignIn(demoEmails.admin)).accessToken;
     // Two approved payrolls of two companies: the demo starts without any payroll.
-    const companies = await activeDemoCompanies(inject('baseUrl'), token);
+    const companies = await activeDemoCompanies(baseUrl(), token);
     expect(companies.length).toBeGreaterThanOrEqual(2);
     for (const company of companies.slice(0, 2)) {
-      payrolls.push(await approveNextPayroll(inject('baseUrl'), token, company.id));
+      payrolls.push(await approveNextPayroll(baseUrl(), token, company.id));
     }
     browser = await launchBrowser();
     ({ context, page } = await signedInPage(
@@ -218,11 +219,11 @@ describe('ACH files (the administrator)', () => {
   it('shows the server’s refusal naming the payroll when it went into another file meanwhile', async () => {
     // Redwood: the payroll browser test pays Lakeside's employees by check, and checks stay out
     // of ACH files, so a Lakeside payroll may hold nothing to file.
-    const company = (await activeDemoCompanies(inject('baseUrl'), token)).find(
+    const company = (await activeDemoCompanies(baseUrl(), token)).find(
       (candidate) => candidate.name === 'Redwood Software Inc',
     );
     if (!company) throw new Error('The demo has no active Redwood Software Inc');
-    const next = await approveNextPayroll(inject('baseUrl'), token, company.id);
+    const next = await approveNextPayroll(baseUrl(), token, company.id);
     await page.goto(url('/ach-file-management/create'));
     const grid = page.getByRole('grid', { name: 'Approved payrolls' });
     await grid.locator(`[data-id="${next.id}"] input[type="checkbox"]`).check();

@@ -1,6 +1,7 @@
 import { statSync } from 'node:fs';
 import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { baseUrl } from '../support/base-url';
 import { launchBrowser, screenshot } from '../support/browser';
 
 describe('the built app', () => {
@@ -14,7 +15,7 @@ describe('the built app', () => {
     const page = await browser.newPage();
     const errors: string[] = [];
     page.on('pageerror', (error) => errors.push(error.message));
-    await page.goto(`${inject('baseUrl')}/login`);
+    await page.goto(`${baseUrl()}/login`);
     const heading = page.getByRole('heading', { name: 'Sign in to Paydesk' });
     await heading.waitFor();
     await expect(heading.isVisible()).resolves.toBe(true);
@@ -26,7 +27,7 @@ describe('the built app', () => {
 
   it('loads a client-side route on refresh', async () => {
     const page = await browser.newPage();
-    const response = await page.goto(`${inject('baseUrl')}/company/abc/employee-management`);
+    const response = await page.goto(`${baseUrl()}/company/abc/employee-management`);
     expect(response?.status()).toBe(200);
     await expect(page.locator('#root').count()).resolves.toBe(1);
     await page.close();

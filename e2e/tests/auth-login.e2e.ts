@@ -1,5 +1,6 @@
 import type { Browser, Page } from 'playwright-core';
-import { afterAll, afterEach, beforeAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { baseUrl } from '../support/base-url';
 import { launchBrowser, screenshot } from '../support/browser';
 import { DEMO_PASSWORD, demoEmails, signIn, storedTokens } from '../support/sign-in';
 
@@ -35,7 +36,7 @@ describe('signing in', () => {
 
   it('sends a signed-out visit of a guarded route to /login', async () => {
     await freshPage();
-    await page.goto(`${inject('baseUrl')}/dashboard`);
+    await page.goto(`${baseUrl()}/dashboard`);
     await page.waitForURL((url) => url.pathname === '/login');
     await page.getByRole('heading', { name: 'Sign in to Paydesk' }).waitFor();
   });
@@ -53,7 +54,7 @@ describe('signing in', () => {
     await page.waitForURL((url) => url.pathname === '/login');
     expect(await storedTokens(page)).toEqual({ accessToken: null, refreshToken: null });
     // The server revoked the refresh token: it renews nothing any more.
-    const renewal = await fetch(`${inject('baseUrl')}/api/refresh-token`, {
+    const renewal = await fetch(`${baseUrl()}/api/refresh-token`, {
       method: 'POST',
       headers: { Authorization: `Bearer ${refreshToken}` },
     });
@@ -80,7 +81,7 @@ describe('signing in', () => {
     await signIn(page, demoEmails.admin);
     await page.waitForURL((url) => url.pathname === '/dashboard');
     const other = await page.context().newPage();
-    await other.goto(`${inject('baseUrl')}/companies`);
+    await other.goto(`${baseUrl()}/companies`);
     await other.getByTestId('profile-button').waitFor();
     await page.getByTestId('profile-button').click();
     await page.getByRole('menuitem', { name: 'Logout' }).click();
@@ -91,7 +92,7 @@ describe('signing in', () => {
 
   it("validates the form, shows the server's detail, and toggles the password", async () => {
     await freshPage();
-    await page.goto(`${inject('baseUrl')}/login`);
+    await page.goto(`${baseUrl()}/login`);
     await screenshot(page, 'auth-login');
     await page.getByRole('button', { name: 'Sign in', exact: true }).click();
     await page.getByText('Enter your email').waitFor();
@@ -113,7 +114,7 @@ describe('signing in', () => {
 
   it('links the screens together', async () => {
     await freshPage();
-    await page.goto(`${inject('baseUrl')}/login`);
+    await page.goto(`${baseUrl()}/login`);
     await page.getByRole('link', { name: 'Forgot password?' }).click();
     await page.waitForURL((url) => url.pathname === '/forgot');
     await page.getByRole('link', { name: 'Back to sign in' }).click();

@@ -1,5 +1,6 @@
 import type { Browser, Page } from 'playwright-core';
-import { afterAll, afterEach, beforeAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { baseUrl } from '../support/base-url';
 import { launchBrowser } from '../support/browser';
 import { apiSignIn, demoEmails, signIn, storedTokens } from '../support/sign-in';
 
@@ -8,7 +9,7 @@ type OutboxMessage = { id: string; to: string; subject: string; text: string; cr
 /** The newest reset link mailed to an address, read from the development outbox as an admin. */
 async function resetLinkFor(email: string): Promise<URL> {
   const { accessToken } = await apiSignIn(demoEmails.admin);
-  const response = await fetch(`${inject('baseUrl')}/api/dev/outbox`, {
+  const response = await fetch(`${baseUrl()}/api/dev/outbox`, {
     headers: { Authorization: `Bearer ${accessToken}` },
   });
   expect(response.status).toBe(200);
@@ -35,7 +36,7 @@ describe('creating an account and resetting its password', () => {
 
   it('registers a company owner and lands on the onboarding wizard', async () => {
     page = await (await browser.newContext()).newPage();
-    await page.goto(`${inject('baseUrl')}/register`);
+    await page.goto(`${baseUrl()}/register`);
     await page.getByRole('button', { name: 'Create account' }).click();
     await page.getByText('Enter your first name').waitFor();
     await page.getByText('Enter the company name').waitFor();
@@ -59,7 +60,7 @@ describe('creating an account and resetting its password', () => {
 
   it('refuses a second account with the same email, with the server’s detail', async () => {
     page = await (await browser.newContext()).newPage();
-    await page.goto(`${inject('baseUrl')}/register`);
+    await page.goto(`${baseUrl()}/register`);
     await page.getByLabel('First name').fill('Rosa');
     await page.getByLabel('Last name').fill('Parks');
     await page.getByLabel('Company name').fill('Another Company LLC');
@@ -81,7 +82,7 @@ describe('creating an account and resetting its password', () => {
 
   it('forgot → check mail → reset through the mailed link → sign in with the new password', async () => {
     page = await (await browser.newContext()).newPage();
-    await page.goto(`${inject('baseUrl')}/login`);
+    await page.goto(`${baseUrl()}/login`);
     await page.getByRole('link', { name: 'Forgot password?' }).click();
     // The sign-in page stays on screen, with its own 'Email address' field, until the reset
     // page's chunk has loaded: fill the field only once the reset page shows.
@@ -92,7 +93,7 @@ describe('creating an account and resetting its password', () => {
     await page.getByRole('heading', { name: 'Check your email' }).waitFor();
 
     const link = await resetLinkFor(email);
-    await page.goto(`${inject('baseUrl')}${link.pathname}${link.search}`);
+    await page.goto(`${baseUrl()}${link.pathname}${link.search}`);
     await page.getByLabel('New password', { exact: true }).fill(newPassword);
     await page.getByLabel('Confirm new password').fill('something else');
     await page.getByRole('button', { name: 'Reset password' }).click();
@@ -103,7 +104,7 @@ describe('creating an account and resetting its password', () => {
     await page.getByText('Your password has been reset. Sign in with your new password.').waitFor();
 
     // The link works once.
-    await page.goto(`${inject('baseUrl')}${link.pathname}${link.search}`);
+    await page.goto(`${baseUrl()}${link.pathname}${link.search}`);
     await page.getByLabel('New password', { exact: true }).fill('third password 2026');
     await page.getByLabel('Confirm new password').fill('third password 2026');
     await page.getByRole('button', { name: 'Reset password' }).click();
@@ -121,7 +122,7 @@ describe('creating an account and resetting its password', () => {
   it('changes the password on the profile settings page', async () => {
     page = await (await browser.newContext()).newPage();
     await signIn(page, email, newPassword);
-    await page.goto(`${inject('baseUrl')}/profile-settings`);
+    await page.goto(`${baseUrl()}/profile-settings`);
     await page.getByRole('heading', { name: 'Profile settings' }).waitFor();
     await page.getByLabel('Current password').fill('not my password');
     await page.getByLabel('New password', { exact: true }).fill('third password 2026');

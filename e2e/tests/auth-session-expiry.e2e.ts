@@ -1,5 +1,6 @@
 import type { Browser, Page } from 'playwright-core';
-import { afterAll, afterEach, beforeAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { baseUrl } from '../support/base-url';
 import { launchBrowser, screenshot } from '../support/browser';
 import { demoEmails, signIn, storedTokens, tokenExpiry } from '../support/sign-in';
 
@@ -37,7 +38,7 @@ async function expectSignedOut(page: Page, refreshToken: string | null): Promise
   await expect
     .poll(() => storedTokens(page), { timeout: 10_000 })
     .toEqual({ accessToken: null, refreshToken: null });
-  const renewal = await fetch(`${inject('baseUrl')}/api/refresh-token`, {
+  const renewal = await fetch(`${baseUrl()}/api/refresh-token`, {
     method: 'POST',
     headers: { Authorization: `Bearer ${refreshToken}` },
   });

@@ -1,12 +1,13 @@
 import { mkdirSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { expect, inject } from 'vitest';
+import { expect } from 'vitest';
+import { baseUrl } from '../support/base-url';
 import { artifactsDir } from '../support/browser';
 import { apiSignIn, demoEmails, signIn } from '../support/sign-in';
 
 /** Helpers shared by the companies feature's browser tests. */
-export const url = (path: string) => `${inject('baseUrl')}${path}`;
+export const url = (path: string) => `${baseUrl()}${path}`;
 
 export const pathOf = (page: Page) => new URL(page.url()).pathname;
 

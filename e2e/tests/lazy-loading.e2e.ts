@@ -1,5 +1,6 @@
 import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { afterAll, afterEach, beforeAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { baseUrl } from '../support/base-url';
 import { launchBrowser } from '../support/browser';
 import { demoEmails } from '../support/sign-in';
 import { signedInPage } from './companies-support';
@@ -46,7 +47,7 @@ describe('pages and languages loaded on demand', () => {
     context = await browser.newContext();
     const page = await context.newPage();
     const release = await holdChunks(page, /\/assets\/login-page-[\w-]+\.js$/);
-    await page.goto(`${inject('baseUrl')}/login`);
+    await page.goto(`${baseUrl()}/login`);
     const spinner = page.getByRole('progressbar', { name: 'Loading…' });
     await spinner.waitFor();
     release();

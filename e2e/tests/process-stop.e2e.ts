@@ -36,6 +36,8 @@ describe('stopping `npm start`', () => {
         DATA_DIR: mkdtempSync(join(tmpdir(), 'paydesk-stop-')),
         DATABASE_URL: '',
         LOG_LEVEL: 'warn',
+        // The other test files are using this build: start it as it is, without rebuilding.
+        PAYDESK_KEEP_BUILD: '1',
       },
       stdio: ['ignore', 'pipe', 'pipe'],
     });

@@ -1,9 +1,9 @@
 import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { inject } from 'vitest';
+import { baseUrl } from '../support/base-url';
 import { signIn } from '../support/sign-in';
 
 /** Helpers shared by the shell's browser tests. */
-export const url = (path: string) => `${inject('baseUrl')}${path}`;
+export const url = (path: string) => `${baseUrl()}${path}`;
 
 export const pathOf = (page: Page) => new URL(page.url()).pathname;
 
