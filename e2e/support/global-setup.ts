@@ -7,6 +7,7 @@ import type { TestProject } from 'vitest/node';
 export const chromiumPath = () => process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 
 declare module 'vitest' {
+  // eslint-disable-next-line @typescript-eslint/consistent-type-definitions -- only an interface merges into the library's own declaration
   export interface ProvidedContext {
     /** One server per worker, in the order of the workers' pool ids (see base-url.ts). */
     baseUrls: string[];
