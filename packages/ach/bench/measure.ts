@@ -5,7 +5,7 @@ export type Sample = {
   readonly wallMs: number;
   readonly cpuMs: number;
   readonly heapUsed: number;
-}
+};
 
 export type Measured = {
   readonly wallMs: number;
@@ -13,14 +13,14 @@ export type Measured = {
   readonly cpuMs: number;
   /** Highest heapUsed seen right after a run, its result still held. */
   readonly heapPeak: number;
-}
+};
 
 export type Comparison = {
   readonly op: Measured;
   readonly baselines: readonly Measured[];
   /** Per baseline: the median over the turns of op time / baseline time. */
   readonly ratios: readonly number[];
-}
+};
 
 const gc: () => void = (globalThis as { gc?: () => void }).gc ?? (() => undefined);
 

@@ -4,7 +4,7 @@
 export type ByteWriter = {
   readonly bytes: Uint8Array;
   pos: number;
-}
+};
 
 const decoder = new TextDecoder('utf-8');
 
@@ -14,7 +14,7 @@ type OneByteDecoder = {
     offset: number,
     length: number,
   ): { toString(encoding: 'latin1'): string };
-}
+};
 // Node's Buffer turns bytes into a one-byte string without UTF-8 validation, 10× faster than
 // TextDecoder on a 10 MB file; elsewhere TextDecoder gives the same text (it is all ASCII).
 const nodeBuffer = (globalThis as { Buffer?: OneByteDecoder }).Buffer;

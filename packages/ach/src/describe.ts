@@ -22,7 +22,7 @@ export type AchBatchSummary = {
   readonly debitTotalCents: number;
   readonly creditTotalCents: number;
   readonly hasOffset: boolean;
-}
+};
 
 export type AchDescription = {
   readonly valid: boolean;
@@ -41,7 +41,7 @@ export type AchDescription = {
   readonly effectiveEntryDates: readonly string[];
   readonly batches: readonly AchBatchSummary[];
   readonly findings: readonly AchFinding[];
-}
+};
 
 const orNull = (n: number) => (Number.isNaN(n) ? null : n);
 

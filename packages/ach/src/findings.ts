@@ -11,7 +11,7 @@ export type AchFinding = {
   readonly rule: RuleId;
   readonly message: string;
   readonly severity: Severity;
-}
+};
 
 /** A problem found in the typed input, before anything is written. */
 export type InputFinding = {
@@ -23,7 +23,7 @@ export type InputFinding = {
   readonly field: string;
   readonly rule: RuleId;
   readonly message: string;
-}
+};
 
 /** Thrown by writeAch when the model breaks a rule, with every finding. */
 export class AchInputError extends Error {

@@ -8,7 +8,7 @@ export type AchOffset = {
   readonly routingNumber: string;
   readonly accountNumber: string;
   readonly accountType: AccountType;
-}
+};
 
 export type AchEntry = {
   readonly transactionCode: number;
@@ -23,7 +23,7 @@ export type AchEntry = {
   readonly addenda?: string;
   /** 15 digits; when absent the writer assigns the previous entry's sequence + 1. */
   readonly traceNumber?: string;
-}
+};
 
 export type AchBatch = {
   readonly companyName: string;
@@ -48,7 +48,7 @@ export type AchBatch = {
   readonly messageAuthenticationCode?: string;
   readonly entries: readonly AchEntry[];
   readonly offset?: AchOffset;
-}
+};
 
 export type AchFile = {
   readonly immediateDestination: string;
@@ -64,4 +64,4 @@ export type AchFile = {
   readonly lineEnding?: '\n' | '\r\n' | '';
   /** Whether the text ends with a line break; true when absent. */
   readonly finalNewline?: boolean;
-}
+};

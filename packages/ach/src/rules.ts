@@ -4,7 +4,7 @@
 type RuleInfo = {
   readonly strictOnly: boolean;
   readonly description: string;
-}
+};
 
 export const RULES = {
   'empty-file': { strictOnly: false, description: 'The file has no records.' },

@@ -5,7 +5,7 @@ import type { ReadOptions } from './read/read';
 export type ValidationReport = {
   readonly valid: boolean;
   readonly findings: readonly AchFinding[];
-}
+};
 
 /** Checks a NACHA file; `valid` is false when any finding is an error. */
 export function validateAch(text: string, options: ReadOptions = {}): ValidationReport {

@@ -21,7 +21,7 @@ type Totals = {
   hash: number;
   debit: number;
   credit: number;
-}
+};
 
 type State = {
   readonly w: ByteWriter;
@@ -29,7 +29,7 @@ type State = {
   batchNumber: number;
   /** Last trace sequence written: an entry without a trace number gets the next one. */
   sequence: number;
-}
+};
 
 function endRecord(state: State): void {
   putRaw(state.w, state.separator);

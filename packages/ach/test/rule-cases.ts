@@ -67,7 +67,7 @@ export type Case = {
   readonly includes?: readonly string[];
   /** For rules moov-io/ach does not enforce: a lenient read only warns. */
   readonly lenientValid?: boolean;
-}
+};
 
 /** One test per case: the file broken that way gives exactly (or at least) the listed errors. */
 export function runCases(title: string, cases: readonly Case[]): void {

@@ -15,7 +15,7 @@ export type BatchAggregate = {
   firstCredit: number;
   firstReturn: number;
   firstForward: number;
-}
+};
 
 export function newBatchAggregate(): BatchAggregate {
   return {

@@ -35,7 +35,7 @@ export type FileAggregate = {
   records: number;
   debit: number;
   credit: number;
-}
+};
 
 /** Totals and counts that must fit the file control's fields. */
 export function checkFileAggregate(agg: FileAggregate, sink: Problem[]): void {

@@ -16,7 +16,7 @@ export type Problem = {
   readonly label: string;
   readonly rule: RuleId;
   readonly message: string;
-}
+};
 
 export type Report = (rule: RuleId, message: string, label?: string) => void;
 

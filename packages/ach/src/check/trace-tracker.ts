@@ -7,7 +7,7 @@ export type TraceTracker = {
   previousInBatch: number;
   readonly all: number[];
   seen: Set<number> | undefined;
-}
+};
 
 export function newTraceTracker(): TraceTracker {
   return { highest: -1, previousInBatch: -1, all: [], seen: undefined };

@@ -10,13 +10,13 @@ export type CliIo = {
   readStdin(): string;
   /** The file's bytes, one character each (latin1), so that lengths are byte counts. */
   readFile(path: string): string;
-}
+};
 
 export type CliResult = {
   readonly exitCode: number;
   readonly stdout: string;
   readonly stderr: string;
-}
+};
 
 const USAGE = `Usage:
   ach build < input.json                              write the NACHA file of a build input

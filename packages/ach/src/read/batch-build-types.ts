@@ -28,7 +28,7 @@ export type EntrySlot = {
   addenda: string | undefined;
   /** The addenda 98/99 of an entry in a return file. */
   returnAddenda: ReturnAddendaRecord | undefined;
-}
+};
 
 /** A batch as the reader collects it: records, their lines, and running control values. */
 export type BatchBuild = {
@@ -49,4 +49,4 @@ export type BatchBuild = {
   /** False once an amount or transaction code cannot be read: totals are then not compared. */
   totalsKnown: boolean;
   offsetLine: number;
-}
+};

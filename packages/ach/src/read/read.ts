@@ -17,7 +17,7 @@ export type ReadOptions = {
   readonly mode?: ReadMode;
   /** Also require every batch's debits to equal its credits. */
   readonly requireBalanced?: boolean;
-}
+};
 
 export type ReadResult = {
   /** The model; undefined when the file has no file header. */
@@ -26,7 +26,7 @@ export type ReadResult = {
   readonly findings: readonly AchFinding[];
   /** No finding of severity error. */
   readonly valid: boolean;
-}
+};
 
 export type ReadDetails = {
   readonly state: ReaderState;
@@ -34,7 +34,7 @@ export type ReadDetails = {
   readonly valid: boolean;
   readonly lineEnding: AchFile['lineEnding'];
   readonly finalNewline: boolean;
-}
+};
 
 /**
  * Reads and checks every line; keeps the entries only when `keepModel`. With `returns`, the file

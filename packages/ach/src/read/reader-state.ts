@@ -35,7 +35,7 @@ export type ReaderState = {
   /** Filler lines after the file control. */
   fillers: number;
   lastLine: number;
-}
+};
 
 export function newReaderState(
   sink: FindingSink,

@@ -19,7 +19,7 @@ import type { ReaderState } from './reader-state';
 export type ReturnCollector = {
   readonly returns: AchReturnEntry[];
   readonly notificationsOfChange: AchNotificationOfChange[];
-}
+};
 
 export function newReturnCollector(): ReturnCollector {
   return { returns: [], notificationsOfChange: [] };

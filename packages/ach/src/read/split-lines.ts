@@ -23,7 +23,7 @@ export type LineSource = {
   firstCrlf: boolean;
   /** First line whose ending differs from the first line's, 0 when all agree. */
   mixedEndingLine: number;
-}
+};
 
 export function lineSource(text: string): LineSource {
   const finalNewline = text.charCodeAt(text.length - 1) === LF;

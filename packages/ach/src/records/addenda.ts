@@ -7,7 +7,7 @@ export type AddendaRecord = {
   readonly paymentInfo: string;
   readonly sequenceNumber: string;
   readonly entryDetailSequence: string;
-}
+};
 
 /** Addenda 05, the only addenda a PPD entry may carry (one of them, sequence 0001). */
 export function writeAddenda(w: ByteWriter, paymentInfo: string, entrySequence: number): void {
@@ -40,7 +40,7 @@ export type ReturnAddendaRecord = {
   readonly correctedData: string;
   readonly reservedAfterCorrection: string;
   readonly traceNumber: string;
-}
+};
 
 export function parseReturnAddenda(line: string): ReturnAddendaRecord {
   return {
@@ -64,7 +64,7 @@ export type ReturnAddendaValues = {
   readonly originalRdfi: string;
   readonly information?: string;
   readonly traceNumber: string;
-}
+};
 
 /** Addenda 99 of a return entry. */
 export function writeReturnAddenda(w: ByteWriter, v: ReturnAddendaValues): void {

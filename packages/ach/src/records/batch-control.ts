@@ -12,7 +12,7 @@ export type BatchControlValues = {
   readonly messageAuthenticationCode?: string;
   readonly odfiRouting: string;
   readonly batchNumber: number;
-}
+};
 
 /** Raw fields of a batch control record. */
 export type BatchControlRecord = {
@@ -26,7 +26,7 @@ export type BatchControlRecord = {
   readonly reserved: string;
   readonly odfiIdentification: string;
   readonly batchNumber: string;
-}
+};
 
 export function writeBatchControl(w: ByteWriter, v: BatchControlValues): void {
   putRaw(w, '8');

@@ -16,7 +16,7 @@ export type BatchHeaderValues = {
   readonly originatorStatusCode: string;
   readonly odfiRouting: string;
   readonly batchNumber: number;
-}
+};
 
 /** Raw fields of a batch header record, text fields without their fill. */
 export type BatchHeaderRecord = {
@@ -32,7 +32,7 @@ export type BatchHeaderRecord = {
   readonly originatorStatusCode: string;
   readonly odfiIdentification: string;
   readonly batchNumber: string;
-}
+};
 
 export function writeBatchHeader(w: ByteWriter, v: BatchHeaderValues): void {
   const date = v.effectiveEntryDate;

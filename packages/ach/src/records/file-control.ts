@@ -10,7 +10,7 @@ export type FileControlValues = {
   readonly entryHash: number;
   readonly debitTotal: number;
   readonly creditTotal: number;
-}
+};
 
 export type FileControlRecord = {
   readonly batchCount: string;
@@ -20,7 +20,7 @@ export type FileControlRecord = {
   readonly debitTotal: string;
   readonly creditTotal: string;
   readonly reserved: string;
-}
+};
 
 export function writeFileControl(w: ByteWriter, v: FileControlValues): void {
   putRaw(w, '9');

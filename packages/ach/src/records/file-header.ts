@@ -17,7 +17,7 @@ export type FileHeaderRecord = {
   readonly immediateDestinationName: string;
   readonly immediateOriginName: string;
   readonly referenceCode: string;
-}
+};
 
 /** Routing fields are right-justified and space-filled: " 121042882". */
 export function writeFileHeader(w: ByteWriter, file: AchFile, date: string, time: string): void {

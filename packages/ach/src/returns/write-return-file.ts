@@ -23,14 +23,14 @@ type PlannedEntry = {
   readonly entry: AchEntry;
   readonly trace: number;
   readonly addenda: ReturnAddendaValues;
-}
+};
 
 type PlannedBatch = {
   readonly cor: boolean;
   /** The returning bank's 8-digit identification: the batch's ODFI and its traces' prefix. */
   readonly bank: string;
   readonly entries: PlannedEntry[];
-}
+};
 
 /** 22 → 21, 27 → 26, 33 → 31, 38 → 36, …, 55 → 56: the code of the entry's return or NOC. */
 export function returnTransactionCode(original: number): number {
