@@ -18,15 +18,23 @@ export function cutTexts(scope: Locator, selector: string): Promise<string[]> {
     );
 }
 
-/** Runs `check` at a 1366 px wide window (a common laptop), then restores the window. */
+// Grids measure their width after a resize (a ResizeObserver), then lay out again.
+const LAYOUT_SETTLES_MS = 400;
+
+/**
+ * Runs `check` at a 1366 px wide window (a common laptop), then restores the window and lets the
+ * page lay out again, so that the next click does not land on a row being redrawn.
+ */
 export async function at1366<T>(page: Page, check: () => Promise<T>): Promise<T> {
   const before = page.viewportSize();
   await page.setViewportSize({ width: 1366, height: before?.height ?? 900 });
-  // Grids measure their width after a resize (a ResizeObserver), then lay out again.
-  await page.waitForTimeout(400);
+  await page.waitForTimeout(LAYOUT_SETTLES_MS);
   try {
     return await check();
   } finally {
-    if (before) await page.setViewportSize(before);
+    if (before) {
+      await page.setViewportSize(before);
+      await page.waitForTimeout(LAYOUT_SETTLES_MS);
+    }
   }
 }

@@ -43,7 +43,7 @@ describe('the company list (administrators)', () => {
     await page.getByLabel('Search by name').fill(prefix);
     await page.waitForURL((address) => address.searchParams.get('q') === prefix);
     await page.getByText('1–20 of 23').waitFor();
-    expect(await rows(page).count()).toBe(20);
+    await expect.poll(() => rows(page).count(), { timeout: 10_000 }).toBe(20);
     await rows(page).first().getByText(name(1)).waitFor();
 
     const nextRequest = page.waitForRequest(
@@ -55,7 +55,7 @@ describe('the company list (administrators)', () => {
     expect(sent.headers()['page-size']).toBe('20');
     await page.getByText('21–23 of 23').waitFor();
     await rows(page).first().getByText(name(21)).waitFor();
-    expect(await rows(page).count()).toBe(3);
+    await expect.poll(() => rows(page).count(), { timeout: 10_000 }).toBe(3);
 
     await page.getByRole('button', { name: 'Go to previous page' }).click();
     await page.getByText('1–20 of 23').waitFor();

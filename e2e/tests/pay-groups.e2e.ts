@@ -87,7 +87,8 @@ describe('pay groups and payroll schedules (a company owner)', () => {
       .click();
     const grid = page.getByRole('grid', { name: 'Payroll schedules' });
     await grid.locator('.MuiDataGrid-row').first().waitFor();
-    expect(await grid.locator('.MuiDataGrid-row').count()).toBe(12);
+    // The grid draws its rows over several frames once it has measured itself.
+    await expect.poll(() => grid.locator('.MuiDataGrid-row').count(), { timeout: 10_000 }).toBe(12);
     // Page forward until a pay date a holiday moved shows (within two years there always is one).
     for (let turn = 0; turn < 4; turn += 1) {
       if ((await grid.getByText(/Moved from .*: (?!a weekend)/).count()) > 0) break;
