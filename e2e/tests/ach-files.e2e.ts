@@ -8,6 +8,7 @@ import { at1366, cutTexts } from '../support/layout';
 import { apiSignIn, demoEmails } from '../support/sign-in';
 import { activeDemoCompanies, approveNextPayroll } from './ach-files-support';
 import { picture, signedInPage, url } from './companies-support';
+import { tickGridRow } from '../support/grid';
 
 type Approved = Awaited<ReturnType<typeof approveNextPayroll>>;
 type PayrollItem = {
@@ -75,7 +76,7 @@ describe('ACH files (the administrator)', () => {
     await page.getByRole('heading', { name: 'Create an ACH file', level: 1 }).waitFor();
     const grid = page.getByRole('grid', { name: 'Approved payrolls' });
     for (const payroll of payrolls) {
-      await grid.locator(`[data-id="${payroll.id}"] input[type="checkbox"]`).check();
+      await tickGridRow(grid, payroll.id);
     }
     await page
       .getByTestId('selection-summary')
@@ -226,7 +227,7 @@ describe('ACH files (the administrator)', () => {
     const next = await approveNextPayroll(baseUrl(), token, company.id);
     await page.goto(url('/ach-file-management/create'));
     const grid = page.getByRole('grid', { name: 'Approved payrolls' });
-    await grid.locator(`[data-id="${next.id}"] input[type="checkbox"]`).check();
+    await tickGridRow(grid, next.id);
     // Someone else pays it in a file of their own before this page previews it.
     const response = await fetch(url('/api/payments/ach/files'), {
       method: 'POST',
