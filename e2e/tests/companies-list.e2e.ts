@@ -103,8 +103,15 @@ describe('the company list (administrators)', () => {
     let page: Page;
     ({ context, page } = await signedInPage(browser, demoEmails.admin));
     await page.goto(url('/dashboard'));
-    await page.getByTestId('side-drawer').getByRole('button', { name: 'Companies' }).click();
-    await page.getByTestId('side-drawer').getByRole('link', { name: 'Onboard a company' }).click();
+    const drawer = page.getByTestId('side-drawer');
+    await drawer.getByRole('button', { name: 'Companies' }).click();
+    // The group opens with an animation: its link is clicked once the group has opened, so the
+    // click cannot land on a neighbour still moving.
+    await drawer
+      .locator('.MuiCollapse-entered')
+      .getByRole('link', { name: 'Onboard a company' })
+      .click();
+    await page.waitForURL((address) => address.pathname === '/employer-onboarding-wizard');
     await page.getByRole('heading', { name: 'Company onboarding' }).waitFor();
     await page.getByLabel('Company', { exact: true }).fill('Harbor');
     await page.getByRole('option', { name: 'Harbor Landscaping Co' }).click();
