@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import {
   earningCodes,
   earningInputs,
-  localTaxIds,
+  namedLocalTaxIds,
   payLineCodes,
   payLineNamer,
   payLineNamerFor,
@@ -33,7 +33,7 @@ describe('the pay-line vocabulary', () => {
     'gives every locality and the prorated salary a text in %s',
     (language) => {
       const texts = payLineTexts[language];
-      for (const id of localTaxIds) expect(texts.localities[id].trim(), id).not.toBe('');
+      for (const id of namedLocalTaxIds) expect(texts.localities[id].trim(), id).not.toBe('');
       expect(placeholdersOf(texts.prorated)).toEqual(['line', 'worked', 'working']);
     },
   );

@@ -1,4 +1,9 @@
-import type { PayLineJurisdiction, PaycheckRequest, TaxCode } from '@paydesk/contracts';
+import type {
+  PayLineJurisdiction,
+  PaycheckRequest,
+  TaxCode,
+  TaxExplanation,
+} from '@paydesk/contracts';
 import { loweredWagesOf, type LoweredWages } from './deduction-treatment';
 import type { Earnings } from './earnings';
 import { computeFica, type Fica } from './fica';
@@ -29,6 +34,8 @@ export type EmployeeTaxItem = {
   readonly code: TaxCode;
   readonly jurisdiction: PayLineJurisdiction;
   readonly requestedCents: number;
+  /** How the amount was found. */
+  readonly explanation?: TaxExplanation | undefined;
 };
 
 export const FEDERAL: PayLineJurisdiction = { level: 'federal' };
@@ -104,6 +111,7 @@ export const employeeTaxCalculator = (
       federal: request.federal,
       wages,
       ytd,
+      employerLocalTaxes: request.employerLocalTaxes,
     });
 
     // Mandatory contributions first, then income taxes, whose voluntary extra withholding is
@@ -130,6 +138,7 @@ export const employeeTaxCalculator = (
         code: 'stateIncomeTax',
         jurisdiction: stateJurisdiction,
         requestedCents: stateTaxes.incomeTaxCents,
+        explanation: stateTaxes.incomeTaxExplanation,
       });
     }
     // Local income taxes (New York City, Yonkers): their own lines, counted in the state income
@@ -138,9 +147,15 @@ export const employeeTaxCalculator = (
     for (const local of stateTaxes.localIncomeTaxes) {
       items.push({
         kind: 'localIncomeTax',
-        code: 'localIncomeTax',
-        jurisdiction: { level: 'local', state: stateModule.code, localId: local.localId },
+        code: local.code ?? 'localIncomeTax',
+        jurisdiction: {
+          level: 'local',
+          state: stateModule.code,
+          localId: local.localId,
+          ...(local.localName === undefined ? {} : { localName: local.localName }),
+        },
         requestedCents: local.taxCents,
+        explanation: local.explanation,
       });
     }
     let totalCents = 0;

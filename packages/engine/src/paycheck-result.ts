@@ -4,6 +4,7 @@ import type {
   PaycheckDeduction,
   PaycheckLine,
   PaycheckResult,
+  TaxExplanation,
   UsStateCode,
 } from '@paydesk/contracts';
 import { isPreTax } from './deduction-treatment';
@@ -64,7 +65,11 @@ const addEmployeeTax = (totals: EmployeeTaxTotals, kind: EmployeeTaxKind, amount
 };
 
 /** A line as the vocabulary names it, unless the request named it (`label`). */
-type LineOf = LabelledLine & { readonly kind: string; readonly label?: string | undefined };
+type LineOf = LabelledLine & {
+  readonly kind: string;
+  readonly label?: string | undefined;
+  readonly explanation?: TaxExplanation | undefined;
+};
 
 const line = (side: PaycheckLine['side'], of: LineOf, amountCents: number): PaycheckLine => ({
   code: of.code,
@@ -75,6 +80,7 @@ const line = (side: PaycheckLine['side'], of: LineOf, amountCents: number): Payc
   // Copies: a caller changing one answer's line must not change another's.
   ...(of.jurisdiction === undefined ? {} : { jurisdiction: { ...of.jurisdiction } }),
   ...(of.proration === undefined ? {} : { proration: { ...of.proration } }),
+  ...(of.explanation === undefined ? {} : { explanation: of.explanation }),
 });
 
 const earningLines = (earnings: Earnings, lines: PaycheckLine[]): void => {

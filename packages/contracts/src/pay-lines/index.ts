@@ -5,3 +5,4 @@ export * from './jurisdiction';
 export * from './pay-line-code';
 export * from './pay-line-text';
 export * from './texts';
+export * from './tax-explanation';

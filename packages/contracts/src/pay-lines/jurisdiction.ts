@@ -1,6 +1,6 @@
 import * as z from '../z';
 import { usStateCodes } from '../companies/us-data';
-import { localTaxIds } from './tax-codes';
+import { LOCAL_TAX_ID_PATTERN } from './tax-codes';
 
 export const jurisdictionLevels = ['federal', 'state', 'local'] as const;
 
@@ -11,7 +11,11 @@ export const jurisdictionLevels = ['federal', 'state', 'local'] as const;
 export const payLineJurisdictionSchema = z.object({
   level: z.enum(jurisdictionLevels),
   state: z.optional(z.enum(usStateCodes)),
-  localId: z.optional(z.enum(localTaxIds)),
+  localId: z.optional(
+    z.string().check(z.regex(LOCAL_TAX_ID_PATTERN, 'must be a locality id such as "MD-16"')),
+  ),
+  /** The locality's proper name (`Montgomery County`, `Detroit`), for ids no catalogue names. */
+  localName: z.optional(z.string().check(z.maxLength(80))),
 });
 export type PayLineJurisdiction = z.infer<typeof payLineJurisdictionSchema>;
 

@@ -50,7 +50,10 @@ export const payLineNamer =
     if (text.includes('{local}')) {
       const localId = line.jurisdiction?.localId;
       if (localId === undefined) return line.label;
-      values.local = texts.localities[localId];
+      const named: Readonly<Record<string, string>> = texts.localities;
+      const local = Object.hasOwn(named, localId) ? named[localId] : line.jurisdiction?.localName;
+      if (local === undefined) return line.label;
+      values.local = local;
     }
     const name = fill(text, values);
     const { proration } = line;

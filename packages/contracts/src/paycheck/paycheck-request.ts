@@ -1,4 +1,5 @@
 import * as z from '../z';
+import { employerLocalTaxSchema } from './employer-local-taxes';
 import { paycheckCentsSchema, paycheckDateSchema, paycheckHoursSchema } from './fields';
 import { deductionCodes } from '../pay-lines/deduction-codes';
 import { amountEarningCodes, hoursEarningCodes } from '../pay-lines/earning-codes';
@@ -191,6 +192,11 @@ export const paycheckRequestSchema = z
     state: paycheckStateSchema,
     ytd: z.optional(paycheckYtdSchema),
     suta: z.optional(paycheckSutaSchema),
+    /** Local taxes at rates the employer entered (employer-local-taxes.ts). */
+    employerLocalTaxes: z._default(
+      z.array(employerLocalTaxSchema).check(z.maxLength(10, 'must list at most 10 local taxes')),
+      [],
+    ),
   })
   .register(z.globalRegistry, { id: 'PaycheckRequest' });
 

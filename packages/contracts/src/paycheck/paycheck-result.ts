@@ -1,5 +1,6 @@
 import * as z from '../z';
 import { payLineJurisdictionSchema, payLineProrationSchema } from '../pay-lines/jurisdiction';
+import { taxExplanationSchema } from '../pay-lines/tax-explanation';
 
 const cents = z.number().check(z.int());
 
@@ -20,6 +21,8 @@ export const paycheckLineSchema = z.object({
   jurisdiction: z.optional(payLineJurisdictionSchema),
   /** A salary paid for part of its period. */
   proration: z.optional(payLineProrationSchema),
+  /** How a tax line's amount was found: method, inputs, table row, rounding, publication. */
+  explanation: z.optional(taxExplanationSchema),
   hours: z.optional(z.number()),
   rateCents: z.optional(cents),
 });

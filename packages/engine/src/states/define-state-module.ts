@@ -1,5 +1,7 @@
 import type { z } from 'zod';
 import { EngineInputError, formatFieldPath } from '../errors';
+import { explanationRecorder } from '../explain/explainer';
+import type { TaxExplanation } from '@paydesk/contracts';
 import { publishedSutaWageBase } from '../suta/wage-bases';
 import { selectEdition } from './editions';
 import { computeProgramme } from './programmes';
@@ -56,6 +58,12 @@ const wholeCents = (what: string, cents: number): number => {
   return cents;
 };
 
+const isExemptCertificate = (certificate: unknown): boolean =>
+  typeof certificate === 'object' &&
+  certificate !== null &&
+  'exempt' in certificate &&
+  certificate.exempt === true;
+
 const calculateState = <TSchema extends z.ZodObject, TData extends StateYearData>(
   definition: StateModuleDefinition<TSchema, TData>,
   certificate: z.output<TSchema>,
@@ -76,9 +84,16 @@ const calculateState = <TSchema extends z.ZodObject, TData extends StateYearData
   let incomeTaxWagesCents = 0;
   let incomeTaxCents = 0;
   let localIncomeTaxes: readonly LocalIncomeTaxAmount[] = [];
+  let incomeTaxExplanation: TaxExplanation | undefined;
   const incomeTax = definition.incomeTax;
   if (incomeTax !== null) {
     incomeTaxWagesCents = incomeTax.wages(context.wages, certificate, data);
+    const explain = explanationRecorder({
+      method: 'annualizedPercentage',
+      publication: data.publication ?? `${definition.name} withholding tables ${context.taxYear}`,
+    });
+    explain.cents('taxableWages', incomeTaxWagesCents);
+    explain.count('periodsPerYear', context.periodsPerYear);
     const input = {
       taxYear: context.taxYear,
       payDate: context.payDate,
@@ -91,8 +106,12 @@ const calculateState = <TSchema extends z.ZodObject, TData extends StateYearData
       certificate,
       data,
       taxableWagesCents: incomeTaxWagesCents,
+      employerLocalTaxes: context.employerLocalTaxes,
+      explain,
     };
     incomeTaxCents = wholeCents(definition.code, incomeTax.withhold(input));
+    if (incomeTaxCents === 0 && isExemptCertificate(certificate)) explain.method('exempt');
+    incomeTaxExplanation = explain.build();
     localIncomeTaxes = (incomeTax.localTaxes?.(input) ?? []).map((local) => ({
       ...local,
       taxCents: wholeCents(`${definition.code} ${local.localId}`, local.taxCents),
@@ -106,6 +125,7 @@ const calculateState = <TSchema extends z.ZodObject, TData extends StateYearData
   return {
     incomeTaxWagesCents,
     incomeTaxCents,
+    ...(incomeTaxExplanation === undefined ? {} : { incomeTaxExplanation }),
     localIncomeTaxes,
     programmes,
     sutaWageBaseCents: publishedSutaWageBase(definition.code, context.taxYear)?.wageBaseCents,

@@ -1,5 +1,7 @@
 import type {
+  EmployerLocalTax,
   LocalTaxId,
+  TaxExplanation,
   PaycheckFederalW4,
   PaycheckPeriod,
   StateProgrammeCode,
@@ -7,6 +9,7 @@ import type {
 } from '@paydesk/contracts';
 import type { z } from 'zod';
 import type { IsoDate } from '../dates';
+import type { Explainer } from '../explain/explainer';
 import type { PayFrequency } from '../pay-frequency';
 import type { Rate } from '../rate';
 import type { EditionDate, TaxYearEditions } from './editions';
@@ -56,6 +59,11 @@ export type StateProgramme = {
 export type StateYearData = {
   // The published SUTA wage base is not here: src/suta/wage-bases.ts holds it for every state.
   readonly programmes: readonly StateProgramme[];
+  /**
+   * The agency publication and edition these figures come from, as printed
+   * (`Circular EN 2026`): every tax line's explanation names it.
+   */
+  readonly publication?: string;
 };
 
 /** The paycheck as a state module sees it. */
@@ -69,6 +77,8 @@ export type StateContext = {
   readonly federal: PaycheckFederalW4;
   readonly wages: StateWages;
   readonly ytd: YearToDateWages;
+  /** Local taxes at rates the employer entered, for the states whose tables are not published. */
+  readonly employerLocalTaxes: readonly EmployerLocalTax[];
 };
 
 export type StateWithholdingInput<TCertificate, TData> = StateContext & {
@@ -77,6 +87,11 @@ export type StateWithholdingInput<TCertificate, TData> = StateContext & {
   readonly data: TData;
   /** The result of the module's own `wages`. */
   readonly taxableWagesCents: number;
+  /**
+   * Records how the amount is found (method, inputs, table row, rounding). Taxable wages, pay
+   * periods and the edition's publication are recorded already; the module adds its own steps.
+   */
+  readonly explain: Explainer;
 };
 
 export type StateIncomeTax<TCertificate, TData> = {
@@ -96,10 +111,16 @@ export type StateIncomeTax<TCertificate, TData> = {
   ) => readonly LocalIncomeTaxAmount[];
 };
 
-/** A local income tax withheld through the state module, by its locality (`NYC`). */
+/** A local tax withheld through the state module, by its locality (`NYC`, `MD-16`). */
 export type LocalIncomeTaxAmount = {
+  /** `localIncomeTax` unless said otherwise (`localServicesTax`: PA LST). */
+  readonly code?: 'localIncomeTax' | 'localServicesTax';
   readonly localId: LocalTaxId;
+  /** The proper name of a locality the catalogues do not name (`Montgomery County`). */
+  readonly localName?: string;
   readonly taxCents: number;
+  /** How it was found: build it with `explanationRecorder` (src/explain/explainer.ts). */
+  readonly explanation?: TaxExplanation;
 };
 
 /**
@@ -132,6 +153,8 @@ export type StateProgrammeAmount = {
 export type StateCalculation = {
   readonly incomeTaxWagesCents: number;
   readonly incomeTaxCents: number;
+  /** How the income tax was found; absent for the states without a wage income tax. */
+  readonly incomeTaxExplanation?: TaxExplanation;
   /** Local income taxes, on the state's income-tax wages; counted as state income tax. */
   readonly localIncomeTaxes: readonly LocalIncomeTaxAmount[];
   readonly programmes: readonly StateProgrammeAmount[];

@@ -14,6 +14,7 @@ type ContextOptions = {
   readonly taxYear?: number;
   readonly payDate?: string;
   readonly period?: { startDate: string; endDate: string };
+  readonly employerLocalTaxes?: StateContext['employerLocalTaxes'];
 };
 
 /** The paycheck as a state module sees it, built from a few wage figures. */
@@ -26,6 +27,7 @@ export const stateContext = (options: ContextOptions): StateContext => {
     taxYear: options.taxYear ?? 2026,
     payDate: options.payDate ?? '2026-03-13',
     period: options.period,
+    employerLocalTaxes: options.employerLocalTaxes ?? [],
     payFrequency,
     periodsPerYear: periodsPerYear(payFrequency),
     federal: options.federal ?? {

@@ -1,4 +1,4 @@
-import type { LocalTaxId } from '../tax-codes';
+import type { NamedLocalTaxId } from '../tax-codes';
 import type { PayLineCode } from '../pay-line-code';
 
 /**
@@ -10,5 +10,5 @@ export type PayLineTexts = {
   readonly codes: Readonly<Record<PayLineCode, string>>;
   /** A salary paid for part of its period: `{line}` is the salary's name. */
   readonly prorated: string;
-  readonly localities: Readonly<Record<LocalTaxId, string>>;
+  readonly localities: Readonly<Record<NamedLocalTaxId, string>>;
 };
