@@ -109,6 +109,7 @@ export const employeeTaxCalculator = (
       payFrequency: request.payFrequency,
       periodsPerYear: periods,
       federal: request.federal,
+      federalIncomeTaxCents: federal.taxCents,
       wages,
       ytd,
       employerLocalTaxes: request.employerLocalTaxes,

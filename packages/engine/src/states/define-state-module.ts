@@ -101,6 +101,7 @@ const calculateState = <TSchema extends z.ZodObject, TData extends StateYearData
       payFrequency: context.payFrequency,
       periodsPerYear: context.periodsPerYear,
       federal: context.federal,
+      federalIncomeTaxCents: context.federalIncomeTaxCents,
       wages: context.wages,
       ytd: context.ytd,
       certificate,

@@ -75,6 +75,11 @@ export type StateContext = {
   readonly periodsPerYear: number;
   /** Several states lean on the federal W-4 (filing status default, exemption). */
   readonly federal: PaycheckFederalW4;
+  /**
+   * The federal income tax withheld from this paycheck, extra withholding included: computed
+   * before the state's, for the states that subtract it (Alabama, Oregon).
+   */
+  readonly federalIncomeTaxCents: number;
   readonly wages: StateWages;
   readonly ytd: YearToDateWages;
   /** Local taxes at rates the employer entered, for the states whose tables are not published. */

@@ -11,6 +11,8 @@ type ContextOptions = {
   readonly section125Cents?: number;
   readonly ytdCents?: number;
   readonly federal?: PaycheckFederalW4;
+  /** This period's federal income tax withheld; none unless given. */
+  readonly federalIncomeTaxCents?: number;
   readonly taxYear?: number;
   readonly payDate?: string;
   readonly period?: { startDate: string; endDate: string };
@@ -40,6 +42,7 @@ export const stateContext = (options: ContextOptions): StateContext => {
       extraWithholdingCents: 0,
       exempt: false,
     },
+    federalIncomeTaxCents: options.federalIncomeTaxCents ?? 0,
     wages: {
       grossCents: options.grossCents,
       supplementalCents: options.supplementalCents ?? 0,
