@@ -6,3 +6,4 @@ export * from './pay-line-code';
 export * from './pay-line-text';
 export * from './texts';
 export * from './tax-explanation';
+export * from './tax-explanation-text';

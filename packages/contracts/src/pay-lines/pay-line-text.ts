@@ -1,6 +1,7 @@
 import type { ReaderLanguage, UsStateNames } from '../texts/us-state-names';
 import { usStateNames } from '../texts/us-state-names';
 import type { PayLineJurisdiction, PayLineProration } from './jurisdiction';
+import { fillText } from './fill-text';
 import { isNamedByPeople } from './pay-line-code';
 import { payLineTexts, type PayLineTexts } from './texts';
 
@@ -13,11 +14,6 @@ export type PayLineRef = {
 };
 
 export type PayLineNamer = (line: PayLineRef) => string;
-
-const fill = (text: string, values: Readonly<Record<string, string | number>>): string =>
-  text.replace(/\{(\w+)\}/g, (whole, name: string) =>
-    name in values ? String(values[name]) : whole,
-  );
 
 export type PayLineCatalogue = {
   readonly texts: PayLineTexts;
@@ -55,10 +51,10 @@ export const payLineNamer =
       if (local === undefined) return line.label;
       values.local = local;
     }
-    const name = fill(text, values);
+    const name = fillText(text, values);
     const { proration } = line;
     if (proration === undefined || proration === null) return name;
-    return fill(texts.prorated, {
+    return fillText(texts.prorated, {
       line: name,
       worked: proration.workedDays,
       working: proration.workingDays,

@@ -1,5 +1,6 @@
 import * as z from '../z';
 import { payLineJurisdictionSchema, payLineProrationSchema } from '../pay-lines/jurisdiction';
+import { taxExplanationSchema } from '../pay-lines/tax-explanation';
 import { paymentStatusSchema } from '../payroll/payroll-enums';
 
 const cents = z.number().check(z.int());
@@ -47,13 +48,16 @@ export const payStubEarningSchema = z.object({
 export type PayStubEarning = z.infer<typeof payStubEarningSchema>;
 
 /** A tax or a deduction with its year-to-date amount; `code` from the pay-line vocabulary; a tax
- * carries its `jurisdiction` (stubs issued before it was kept have none). */
+ * carries its `jurisdiction` and, when the stub paid it, the `explanation` of its amount as
+ * computed at the commit (stubs issued before either was kept have none, and neither has a line
+ * shown only for its year to date). */
 export const payStubAmountSchema = z.object({
   code: z.string(),
   label: z.string(),
   jurisdiction: z.optional(payLineJurisdictionSchema),
   amountCents: cents,
   ytdCents: cents,
+  explanation: z.optional(taxExplanationSchema),
 });
 export type PayStubAmount = z.infer<typeof payStubAmountSchema>;
 

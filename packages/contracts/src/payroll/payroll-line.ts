@@ -1,5 +1,6 @@
 import * as z from '../z';
 import { payLineJurisdictionSchema, payLineProrationSchema } from '../pay-lines/jurisdiction';
+import { taxExplanationSchema } from '../pay-lines/tax-explanation';
 import { paymentTypeSchema } from '../employees/employee-enums';
 import { payrollDeductionKindSchema } from './payroll-enums';
 import { payrollReadinessItemSchema } from './payroll-readiness';
@@ -18,13 +19,14 @@ export const payrollEarningSchema = z.object({
 });
 export type PayrollEarning = z.infer<typeof payrollEarningSchema>;
 
-/** A tax of a line: `code` from the pay-line vocabulary, `jurisdiction` whose tax it is (lines
- * stored before it was kept have none). */
+/** A tax of a line: `code` from the pay-line vocabulary, `jurisdiction` whose tax it is, and
+ * `explanation` how the engine found its amount (lines stored before either was kept have none). */
 export const payrollTaxSchema = z.object({
   code: z.string(),
   label: z.string(),
   jurisdiction: z.optional(payLineJurisdictionSchema),
   amountCents: cents,
+  explanation: z.optional(taxExplanationSchema),
 });
 export type PayrollTax = z.infer<typeof payrollTaxSchema>;
 

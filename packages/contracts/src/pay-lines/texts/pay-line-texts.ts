@@ -1,5 +1,20 @@
 import type { NamedLocalTaxId } from '../tax-codes';
 import type { PayLineCode } from '../pay-line-code';
+import type { TaxExplanationInput, TaxMethod, TaxRounding } from '../tax-explanation';
+
+/**
+ * How a tax line's explanation reads: a name for every method, input and rounding the engine
+ * records (keyed by the closed lists, so a code without its text fails the type check), and the
+ * table row. In `bracket`, `{over}` and `{base}` are money and `{percent}` the rate as a number,
+ * all three formatted by the reader's locale before they are filled in.
+ */
+export type TaxExplanationTexts = {
+  readonly methods: Readonly<Record<TaxMethod, string>>;
+  readonly inputs: Readonly<Record<TaxExplanationInput, string>>;
+  readonly roundings: Readonly<Record<TaxRounding, string>>;
+  /** The row of a yearly table, and of a table for one pay period. */
+  readonly bracket: { readonly annual: string; readonly perPeriod: string };
+};
 
 /**
  * One language's names of pay lines: the one catalogue that the engine's labels, the pay stub
@@ -11,4 +26,5 @@ export type PayLineTexts = {
   /** A salary paid for part of its period: `{line}` is the salary's name. */
   readonly prorated: string;
   readonly localities: Readonly<Record<NamedLocalTaxId, string>>;
+  readonly explanation: TaxExplanationTexts;
 };
