@@ -28,6 +28,18 @@ export const paycheckCertificateSchema = z.looseObject({
 });
 export type PaycheckCertificate = z.infer<typeof paycheckCertificateSchema>;
 
+/** How a locality's tax is found: from the engine's own table, or from a rate the employer enters. */
+export const stateLocalSources = ['table', 'employer'] as const;
+
+/** One local tax a state's module computes, or one whose rate the employer enters. */
+export const paycheckStateLocalSchema = z.object({
+  /** The id its pay lines carry (`MD-16`); for employer-entered kinds, the kind's prefix. */
+  localId: z.string(),
+  name: z.string(),
+  source: z.enum(stateLocalSources),
+});
+export type PaycheckStateLocal = z.infer<typeof paycheckStateLocalSchema>;
+
 /** What the calculator knows of one work state. */
 export const paycheckStateEntrySchema = z.object({
   /** Two-letter code, the `state.code` of a paycheck request. */
@@ -40,6 +52,10 @@ export const paycheckStateEntrySchema = z.object({
   taxYears: z.array(z.number().check(z.int())),
   /** The state's own certificate fields: what goes into `state` beside `code`. */
   certificate: paycheckCertificateSchema,
+  /** The local taxes computed with the state's, chosen by certificate fields. */
+  locals: z.array(paycheckStateLocalSchema),
+  /** The publication and edition of the figures in force today, as printed. */
+  publication: z.nullable(z.string()),
 });
 export type PaycheckStateEntry = z.infer<typeof paycheckStateEntrySchema>;
 

@@ -146,6 +146,13 @@ export const defineStateModule = <TSchema extends z.ZodObject, TData extends Sta
     certificateSchema: definition.certificateSchema,
     certificateFields: fields,
     taxYears: Object.keys(definition.taxYears).map(Number),
+    locals: definition.locals ?? [],
+    publicationOn(date) {
+      const editions = definition.taxYears[Number(date.slice(0, 4))];
+      return (
+        (editions === undefined ? undefined : selectEdition(editions, date))?.publication ?? null
+      );
+    },
     prepare(certificateFields): PreparedState {
       const parsed = definition.certificateSchema.safeParse(certificateFields);
       if (!parsed.success) {

@@ -128,6 +128,13 @@ export type LocalIncomeTaxAmount = {
   readonly explanation?: TaxExplanation;
 };
 
+/** A local tax the module computes (from its own table) or applies at the employer's rate. */
+export type StateLocal = {
+  readonly localId: LocalTaxId;
+  readonly name: string;
+  readonly source: 'table' | 'employer';
+};
+
 /**
  * What a state module declares. The certificate schema is a zod object of the state's own
  * certificate fields (without `code`); make it strict so a misspelt field is an error, and give
@@ -146,6 +153,8 @@ export type StateModuleDefinition<TSchema extends z.ZodObject, TData extends Sta
   readonly incomeTax: StateIncomeTax<z.output<TSchema>, TData> | null;
   /** The programmes this employee pays into; all of the year's programmes when absent. */
   readonly programmes?: (certificate: z.output<TSchema>, data: TData) => readonly StateProgramme[];
+  /** The local taxes computed with the state's, for the catalogue; none when absent. */
+  readonly locals?: readonly StateLocal[];
 };
 
 export type StateProgrammeAmount = {
@@ -178,6 +187,9 @@ export type StateModule = {
   readonly certificateSchema: z.ZodObject;
   readonly certificateFields: readonly string[];
   readonly taxYears: readonly number[];
+  readonly locals: readonly StateLocal[];
+  /** The publication of the edition in force on a date, when the module names it. */
+  readonly publicationOn: (date: IsoDate) => string | null;
   /**
    * Validates the employee's certificate fields (throwing an EngineInputError that names
    * `state.<field>`) once; the answer then computes any number of paychecks.

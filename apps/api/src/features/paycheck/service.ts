@@ -42,8 +42,12 @@ function describeState(module: StateModule): PaycheckStateEntry {
     certificate: paycheckCertificateSchema.parse(
       z.toJSONSchema(module.certificateSchema, { io: 'input', unrepresentable: 'any' }),
     ),
+    locals: module.locals.map((local) => ({ ...local })),
+    publication: module.publicationOn(today()),
   };
 }
+
+const today = (): string => new Date().toISOString().slice(0, 10);
 
 let catalogue: PaycheckStateCatalogue | undefined;
 

@@ -16,6 +16,8 @@ export const states: PaycheckStateCatalogue = [
         additionalWithholdingCents: { type: 'integer', minimum: 0, default: 0 },
       },
     },
+    locals: [],
+    publication: 'IL-700-T (R-12/25)',
   },
   {
     code: 'TX',
@@ -24,6 +26,8 @@ export const states: PaycheckStateCatalogue = [
     certificateName: null,
     taxYears: [2026],
     certificate: { type: 'object', properties: {} },
+    locals: [],
+    publication: null,
   },
 ];
 

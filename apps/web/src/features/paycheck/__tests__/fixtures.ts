@@ -20,6 +20,8 @@ export const states: PaycheckStateCatalogue = [
     certificateName: 'IL-W-4',
     taxYears: [2025, 2026],
     certificate: illinoisCertificate,
+    locals: [],
+    publication: 'IL-700-T (R-12/25)',
   },
   {
     code: 'TX',
@@ -28,6 +30,8 @@ export const states: PaycheckStateCatalogue = [
     certificateName: null,
     taxYears: [2025, 2026],
     certificate: { type: 'object', properties: {}, additionalProperties: false },
+    locals: [],
+    publication: null,
   },
 ];
 
