@@ -3,10 +3,11 @@ import { z } from 'zod';
 
 /**
  * What a committed stub keeps in `details` (written by the payroll's commit): its lines with their
- * codes, each tax with its jurisdiction and a prorated salary with its proration, deposits and
- * reimbursements. Read through this schema; the stored year-to-date figures are not read, they
- * are computed again from the year's stubs that are still issued. Lines stored before
- * jurisdictions were kept have none; deductions stored before they carried a code have their kind.
+ * codes, each tax with its jurisdiction and the explanation of its amount, a prorated salary with
+ * its proration, deposits and reimbursements. Read through this schema; the stored year-to-date
+ * figures are not read, they are computed again from the year's stubs that are still issued.
+ * Lines stored before jurisdictions or explanations were kept have none; deductions stored before
+ * they carried a code have their kind.
  */
 export const storedDetailsSchema = z.object({
   earnings: z.array(payrollEarningSchema),

@@ -86,11 +86,13 @@ function earningsOf(employee: EmployeeFacts, run: RunFacts, inputs: LineInputs) 
   return earnings;
 }
 
+/** A tax as the draft keeps it, with how the engine found it: the stub copies it at the commit. */
 const taxOf = (line: PaycheckLine): PayrollTax => ({
   code: line.code,
   label: line.label,
   ...(line.jurisdiction ? { jurisdiction: line.jurisdiction } : {}),
   amountCents: line.amountCents,
+  ...(line.explanation ? { explanation: line.explanation } : {}),
 });
 
 const earningOf = (line: PaycheckLine): PayrollEarning => ({
