@@ -7,11 +7,16 @@ import { idaho } from './idaho';
 import { illinois } from './illinois';
 import { indiana } from './indiana';
 import { iowa } from './iowa';
+import { kansas } from './kansas';
 import { kentucky } from './kentucky';
 import { louisiana } from './louisiana';
+import { maine } from './maine';
 import { massachusetts } from './massachusetts';
 import { michigan } from './michigan';
+import { minnesota } from './minnesota';
 import { mississippi } from './mississippi';
+import { missouri } from './missouri';
+import { montana } from './montana';
 import { newJersey } from './new-jersey';
 import { newYork } from './new-york';
 import { noWageTaxStateModules } from './no-wage-tax';
@@ -27,6 +32,11 @@ import { virginia } from './virginia';
 const MODULES: ReadonlyMap<string, StateModule> = new Map(
   [
     ...noWageTaxStateModules,
+    kansas,
+    maine,
+    minnesota,
+    missouri,
+    montana,
     pennsylvania,
     illinois,
     arizona,
