@@ -23,10 +23,15 @@ import { noWageTaxStateModules } from './no-wage-tax';
 import { northCarolina } from './north-carolina';
 import { ohio } from './ohio';
 import { pennsylvania } from './pennsylvania';
+import { rhodeIsland } from './rhode-island';
+import { southCarolina } from './south-carolina';
 import type { StateModule } from './state-module';
 import { US_STATE_NAMES } from './us-states';
 import { utah } from './utah';
+import { vermont } from './vermont';
 import { virginia } from './virginia';
+import { westVirginia } from './west-virginia';
+import { wisconsin } from './wisconsin';
 
 // Adding a state: write its module beside this file and list it here.
 const MODULES: ReadonlyMap<string, StateModule> = new Map(
@@ -57,6 +62,11 @@ const MODULES: ReadonlyMap<string, StateModule> = new Map(
     newJersey,
     ohio,
     virginia,
+    rhodeIsland,
+    southCarolina,
+    vermont,
+    westVirginia,
+    wisconsin,
   ].map((module) => [module.code, module]),
 );
 
