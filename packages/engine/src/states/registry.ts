@@ -2,6 +2,8 @@ import { EngineInputError } from '../errors';
 import { arizona } from './arizona';
 import { california } from './california';
 import { colorado } from './colorado';
+import { connecticut } from './connecticut';
+import { districtOfColumbia } from './district-of-columbia';
 import { georgia } from './georgia';
 import { idaho } from './idaho';
 import { illinois } from './illinois';
@@ -11,6 +13,7 @@ import { kansas } from './kansas';
 import { kentucky } from './kentucky';
 import { louisiana } from './louisiana';
 import { maine } from './maine';
+import { maryland } from './maryland';
 import { massachusetts } from './massachusetts';
 import { michigan } from './michigan';
 import { minnesota } from './minnesota';
@@ -37,6 +40,9 @@ import { wisconsin } from './wisconsin';
 const MODULES: ReadonlyMap<string, StateModule> = new Map(
   [
     ...noWageTaxStateModules,
+    connecticut,
+    districtOfColumbia,
+    maryland,
     kansas,
     maine,
     minnesota,
