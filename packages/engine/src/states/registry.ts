@@ -20,11 +20,16 @@ import { minnesota } from './minnesota';
 import { mississippi } from './mississippi';
 import { missouri } from './missouri';
 import { montana } from './montana';
+import { nebraska } from './nebraska';
 import { newJersey } from './new-jersey';
+import { newMexico } from './new-mexico';
 import { newYork } from './new-york';
 import { noWageTaxStateModules } from './no-wage-tax';
 import { northCarolina } from './north-carolina';
+import { northDakota } from './north-dakota';
 import { ohio } from './ohio';
+import { oklahoma } from './oklahoma';
+import { oregon } from './oregon';
 import { pennsylvania } from './pennsylvania';
 import { rhodeIsland } from './rhode-island';
 import { southCarolina } from './south-carolina';
@@ -73,6 +78,11 @@ const MODULES: ReadonlyMap<string, StateModule> = new Map(
     vermont,
     westVirginia,
     wisconsin,
+    nebraska,
+    newMexico,
+    northDakota,
+    oklahoma,
+    oregon,
   ].map((module) => [module.code, module]),
 );
 
