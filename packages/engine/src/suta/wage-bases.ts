@@ -34,6 +34,7 @@ const base = (
 });
 
 const FIRST_NONPROFIT = 'firstnonprofit.com (2026 wage bases, ?p=31794)';
+const DOL_2025 = 'statsamerica.org rank list uit_wb (US Department of Labor, 2025)';
 const THOMAS_2024 = 'support.thomas-and-company.com/hc/en-us/articles/20494180655127 (2024)';
 
 export const SUTA_WAGE_BASES: Readonly<Record<number, Readonly<Record<string, SutaWageBase>>>> = {
@@ -87,6 +88,19 @@ export const SUTA_WAGE_BASES: Readonly<Record<number, Readonly<Record<string, Su
     VA: base(8_000, 2024, THOMAS_2024),
     WA: base(68_500, 2024, THOMAS_2024),
     WY: base(30_900, 2024, THOMAS_2024),
+    DC: base(9_000, 2025, DOL_2025),
+    MN: base(43_000, 2025, DOL_2025),
+    MO: base(9_500, 2025, DOL_2025),
+    MT: base(45_100, 2025, DOL_2025),
+    ND: base(45_100, 2025, DOL_2025),
+    NM: base(33_200, 2025, DOL_2025),
+    OK: base(28_200, 2025, DOL_2025),
+    OR: base(54_300, 2025, DOL_2025),
+    RI: base(29_800, 2025, DOL_2025),
+    SC: base(14_000, 2025, DOL_2025),
+    VT: base(14_800, 2025, DOL_2025),
+    WV: base(9_500, 2025, DOL_2025),
+    WI: base(14_000, 2025, DOL_2025),
   },
 };
 

@@ -32,26 +32,39 @@ describe('published SUTA wage bases', () => {
     });
   });
 
-  it('holds 36 states for 2026, 18 of them flagged (an older year, an estimate or a caveat)', () => {
-    expect(Object.keys(SUTA_WAGE_BASES[2026] ?? {})).toHaveLength(36);
+  it('holds 49 states for 2026, 31 of them flagged (an older year, an estimate or a caveat)', () => {
+    expect(Object.keys(SUTA_WAGE_BASES[2026] ?? {})).toHaveLength(49);
     expect(flagged(2026)).toEqual([
       'AR', // estimate
+      'DC',
       'HI', // estimate
       'KY', // 2024 (2026 "estimated" figure not captured)
       'MI',
+      'MN',
+      'MO',
+      'MT',
       'NC',
+      'ND',
       'NE', // a second base for the highest rate category
       'NH',
+      'NM',
       'NV',
       'NY',
       'OH',
+      'OK',
+      'OR',
       'PA',
+      'RI',
+      'SC',
       'SD',
       'TN', // 2023
       'TX',
       'UT',
       'VA',
+      'VT',
       'WA',
+      'WI',
+      'WV',
       'WY',
     ]);
     expect(publishedSutaWageBase('TN', 2026)?.figureYear).toBe(2023);
@@ -73,9 +86,9 @@ describe('published SUTA wage bases', () => {
     }
   });
 
-  it('gives every supported state but Louisiana a 2026 base', () => {
+  it('gives every supported state but Louisiana and Kansas a 2026 base', () => {
     const missing = supportedStateCodes().filter((code) => !publishedSutaWageBase(code, 2026));
-    expect(missing.filter((code) => code !== 'LA')).toEqual([]);
+    expect(missing.filter((code) => code !== 'LA' && code !== 'KS')).toEqual([]);
   });
 
   it('caps the Alaska and New Jersey employee unemployment contributions at the same figure', () => {
