@@ -1,10 +1,14 @@
 import { EngineInputError } from '../errors';
+import { alabama } from './alabama';
 import { arizona } from './arizona';
+import { arkansas } from './arkansas';
 import { california } from './california';
 import { colorado } from './colorado';
 import { connecticut } from './connecticut';
+import { delaware } from './delaware';
 import { districtOfColumbia } from './district-of-columbia';
 import { georgia } from './georgia';
+import { hawaii } from './hawaii';
 import { idaho } from './idaho';
 import { illinois } from './illinois';
 import { indiana } from './indiana';
@@ -73,6 +77,10 @@ const MODULES: ReadonlyMap<string, StateModule> = new Map(
     newJersey,
     ohio,
     virginia,
+    alabama,
+    arkansas,
+    delaware,
+    hawaii,
     rhodeIsland,
     southCarolina,
     vermont,
