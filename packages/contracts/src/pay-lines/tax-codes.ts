@@ -21,6 +21,7 @@ export const stateProgrammeCodes = [
   'AK_UI',
   'CA_SDI',
   'CO_FAMLI',
+  'CT_PL',
   'MA_PFML',
   'NJ_DI',
   'NJ_FLI',

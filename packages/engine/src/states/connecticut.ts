@@ -21,12 +21,18 @@ type ConnecticutYear = StateYearData & {
   readonly noCertificateRate: Rate;
 };
 
-// Connecticut Paid Leave (0.5% of wages up to the Social Security wage base) is an employee
-// contribution too, but the pay-line vocabulary has no code for it yet: not computed here.
 const CONNECTICUT_2026: ConnecticutYear = {
   tables: CONNECTICUT_TABLES,
   noCertificateRate: percent(CONNECTICUT_NO_CERTIFICATE_PERCENT),
-  programmes: [],
+  // Connecticut Paid Leave: 0.5% from the employee, on wages up to the Social Security wage base.
+  programmes: [
+    {
+      code: 'CT_PL',
+      wageBasis: 'socialSecurity',
+      employeeRate: percent('0.5'),
+      wageBaseCents: 184_500_00,
+    },
+  ],
   publication: CONNECTICUT_PUBLICATION,
 };
 

@@ -24,6 +24,7 @@ export const en: PayLineTexts = {
     AK_UI: 'Alaska unemployment insurance',
     CA_SDI: 'California disability insurance (SDI)',
     CO_FAMLI: 'Colorado family and medical leave (FAMLI)',
+    CT_PL: 'Connecticut paid leave',
     MA_PFML: 'Massachusetts paid family and medical leave',
     NJ_DI: 'New Jersey disability insurance',
     NJ_FLI: 'New Jersey family leave insurance',

@@ -24,6 +24,7 @@ export const fr: PayLineTexts = {
     AK_UI: 'Assurance chômage de l’Alaska',
     CA_SDI: 'Assurance invalidité de Californie (SDI)',
     CO_FAMLI: 'Congé familial et médical du Colorado (FAMLI)',
+    CT_PL: 'Congé payé du Connecticut',
     MA_PFML: 'Congé familial et médical payé du Massachusetts',
     NJ_DI: 'Assurance invalidité du New Jersey',
     NJ_FLI: 'Assurance congé familial du New Jersey',

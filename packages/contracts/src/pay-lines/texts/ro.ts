@@ -24,6 +24,7 @@ export const ro: PayLineTexts = {
     AK_UI: 'Asigurare de șomaj Alaska',
     CA_SDI: 'Asigurare de invaliditate California (SDI)',
     CO_FAMLI: 'Concediu familial și medical Colorado (FAMLI)',
+    CT_PL: 'Concediu plătit Connecticut',
     MA_PFML: 'Concediu familial și medical plătit Massachusetts',
     NJ_DI: 'Asigurare de invaliditate New Jersey',
     NJ_FLI: 'Asigurare de concediu familial New Jersey',

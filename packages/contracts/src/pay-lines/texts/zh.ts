@@ -24,6 +24,7 @@ export const zh: PayLineTexts = {
     AK_UI: '阿拉斯加州失业保险',
     CA_SDI: '加州残疾保险 (SDI)',
     CO_FAMLI: '科罗拉多州家庭及医疗假 (FAMLI)',
+    CT_PL: '康涅狄格州带薪假',
     MA_PFML: '马萨诸塞州带薪家庭及医疗假',
     NJ_DI: '新泽西残疾保险',
     NJ_FLI: '新泽西家庭假保险',
