@@ -125,6 +125,7 @@ export const employeeTaxCalculator = (
       items.push(federalItem('additionalMedicare', fica.additionalMedicare.taxCents));
     }
     for (const programme of stateTaxes.programmes) {
+      if (!programme.employeePays) continue;
       items.push({
         kind: 'stateProgramme',
         code: programme.code,

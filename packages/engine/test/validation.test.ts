@@ -81,10 +81,10 @@ describe('bad input is an EngineInputError naming the field', () => {
       'is not a field of the paycheck request',
     ],
     [
-      'an unknown state',
-      paycheckInput({ state: { code: 'OR' } }),
+      'a code that is no state',
+      paycheckInput({ state: { code: 'PR' } }),
       'state.code',
-      expect.stringContaining('Oregon (OR) is not supported yet'),
+      expect.stringContaining('"PR" is not a US state code'),
     ],
     [
       'a lower-case state code',

@@ -43,6 +43,7 @@ export const computeProgramme = (
         }).taxCents;
   return {
     code: programme.code,
+    employeePays: programme.employeeRate.numerator !== 0,
     taxableWagesCents: employee.taxableCents,
     employeeCents: employee.taxCents,
     employerCents,

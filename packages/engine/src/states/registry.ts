@@ -38,7 +38,6 @@ import { pennsylvania } from './pennsylvania';
 import { rhodeIsland } from './rhode-island';
 import { southCarolina } from './south-carolina';
 import type { StateModule } from './state-module';
-import { US_STATE_NAMES } from './us-states';
 import { utah } from './utah';
 import { vermont } from './vermont';
 import { virginia } from './virginia';
@@ -98,16 +97,12 @@ export const supportedStateCodes = (): readonly string[] => [...MODULES.keys()].
 
 export const stateModules = (): readonly StateModule[] => [...MODULES.values()];
 
-/** The work state's module; an unsupported state is an error, never a silent zero. */
+/** The work state's module; a code that is no US state is an error, never a silent zero. */
 export const findStateModule = (code: string): StateModule => {
   const module = MODULES.get(code);
   if (module !== undefined) return module;
-  const name = US_STATE_NAMES[code];
-  const supported = `supported states: ${supportedStateCodes().join(', ')}`;
   throw new EngineInputError(
     'state.code',
-    name === undefined
-      ? `"${code}" is not a US state code; ${supported}`
-      : `${name} (${code}) is not supported yet: its withholding cannot be computed; ${supported}`,
+    `"${code}" is not a US state code; the codes are the fifty states' and DC's: ${supportedStateCodes().join(', ')}`,
   );
 };

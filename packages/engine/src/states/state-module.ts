@@ -159,6 +159,8 @@ export type StateModuleDefinition<TSchema extends z.ZodObject, TData extends Sta
 
 export type StateProgrammeAmount = {
   readonly code: StateProgrammeCode;
+  /** False for a programme the employer alone pays (TriMet): no employee line at all. */
+  readonly employeePays: boolean;
   readonly taxableWagesCents: number;
   readonly employeeCents: number;
   readonly employerCents: number;
