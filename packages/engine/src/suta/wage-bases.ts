@@ -9,8 +9,9 @@
 // A request that gives its wage base is never overridden.
 //
 // Left out on purpose: Louisiana (its 2026 base decreased per EY 2026-0278 but the figure was
-// not captured; the 2024 $7,700 is known to be wrong for 2026) and Kansas (two sources
-// disagree: $15,100 and $14,000). A request for them must give its wage base.
+// not captured; the 2024 $7,700 is known to be wrong for 2026). A request for it must give its
+// wage base. Kansas's two circulating 2026 figures disagree ($15,100 and $14,000): the Labor
+// Department's 2025 figure stands, flagged, so a Kansas employee can be paid.
 
 export type SutaWageBase = {
   readonly wageBaseCents: number;
@@ -89,6 +90,12 @@ export const SUTA_WAGE_BASES: Readonly<Record<number, Readonly<Record<string, Su
     WA: base(68_500, 2024, THOMAS_2024),
     WY: base(30_900, 2024, THOMAS_2024),
     DC: base(9_000, 2025, DOL_2025),
+    KS: base(
+      14_000,
+      2025,
+      DOL_2025,
+      'two 2026 figures circulate ($15,100 and $14,000): the Labor Department’s 2025 figure stands',
+    ),
     MN: base(43_000, 2025, DOL_2025),
     MO: base(9_500, 2025, DOL_2025),
     MT: base(45_100, 2025, DOL_2025),
