@@ -28,6 +28,26 @@ describe('Michigan (Form 446, 4.25%, $5,900 per exemption)', () => {
     expect(withhold({ exemptions: 2, exempt: true })).toBe(0);
   });
 
+  it('explains the tax: Form 446, the per-period exemption and the flat rate', () => {
+    const result = michigan
+      .prepare({ exemptions: 2, additionalWithholdingCents: 1_000 })
+      .calculate(stateContext({ grossCents: 100_000, payFrequency: 'weekly' }));
+    expect(result.incomeTaxExplanation).toEqual({
+      method: 'flatRate',
+      steps: [
+        { input: 'taxableWages', cents: 100_000 },
+        { input: 'periodsPerYear', count: 52 },
+        { input: 'exemptions', count: 2 },
+        { input: 'exemptionAmount', cents: 11_346 },
+        { input: 'periodTaxableWages', cents: 77_308 },
+        { input: 'rate', percent: '4.25' },
+        { input: 'additionalWithholding', cents: 1_000 },
+      ],
+      rounding: 'centHalfUp',
+      publication: 'Form 446 (Rev. 02-26), 2026 Michigan Income Tax Withholding Guide',
+    });
+  });
+
   it('names the MI-W4 field at fault', () => {
     expect(() => michigan.prepare({ exemptions: 1.5 })).toThrow(
       expect.objectContaining({ field: 'state.exemptions', message: 'must be a whole number' }),

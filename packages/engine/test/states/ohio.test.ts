@@ -104,23 +104,52 @@ describe('Ohio (optional computer formula, IT 4)', () => {
       }),
     );
     expect(result.employeeTaxes.stateIncomeTaxCents).toBe(75_03);
-    expect(result.lines).toContainEqual({
-      code: 'stateIncomeTax',
-      kind: 'stateIncomeTax',
-      label: 'Ohio income tax',
-      amountCents: 75_03,
-      side: 'employeeTax',
-      jurisdiction: { level: 'state', state: 'OH' },
-    });
+    expect(result.lines).toContainEqual(
+      expect.objectContaining({
+        code: 'stateIncomeTax',
+        kind: 'stateIncomeTax',
+        label: 'Ohio income tax',
+        amountCents: 75_03,
+        side: 'employeeTax',
+        jurisdiction: { level: 'state', state: 'OH' },
+      }),
+    );
     // The flagged 2024 SUTA base ($9,000) when the request gives none.
     expect(result.taxableWages.sutaCents).toBe(300_000);
     expect(result.employeeTaxes.otherCents).toBe(0);
   });
 
+  it('explains the tax: the annual line of the table in force and its publication', () => {
+    const result = ohio
+      .prepare({ exemptions: 1, additionalWithholdingCents: 1_000 })
+      .calculate(stateContext({ grossCents: 300_000 }));
+    expect(result.incomeTaxCents).toBe(86_78);
+    expect(result.incomeTaxExplanation).toEqual({
+      method: 'annualizedPercentage',
+      steps: [
+        { input: 'taxableWages', cents: 300_000 },
+        { input: 'periodsPerYear', count: 26 },
+        { input: 'annualWages', cents: 7_800_000 },
+        { input: 'exemptions', count: 1 },
+        { input: 'exemptionAmount', cents: 65_000 },
+        { input: 'annualTaxableWages', cents: 7_735_000 },
+        { input: 'additionalWithholding', cents: 1_000 },
+      ],
+      bracket: { overCents: 2_605_000, baseCents: 46_239, percent: '2.99', annual: true },
+      rounding: 'centHalfUp',
+      publication:
+        'Employer Withholding Tables, optional computer formula, Rev. 09/25 (Ohio Department of Taxation)',
+    });
+    expect(
+      ohio.prepare({ exempt: true }).calculate(stateContext({ grossCents: 300_000 }))
+        .incomeTaxExplanation,
+    ).toMatchObject({ method: 'exempt' });
+  });
+
   it('names the IT 4 field at fault', () => {
-    expect(() => ohio.prepare({ schoolDistrict: '1234' })).toThrow(
+    expect(() => ohio.prepare({ municipality: 'Columbus' })).toThrow(
       expect.objectContaining({
-        field: 'state.schoolDistrict',
+        field: 'state.municipality',
         message: expect.stringContaining('IT 4 fields are: exemptions'),
       }),
     );

@@ -57,24 +57,42 @@ describe('Pennsylvania (REV-415: flat 3.07%, no certificate)', () => {
     expect(result.employeeTaxes).toMatchObject({ stateIncomeTaxCents: 6_140, otherCents: 140 });
     expect(result.lines).toEqual(
       expect.arrayContaining([
-        {
+        expect.objectContaining({
           code: 'stateIncomeTax',
           kind: 'stateIncomeTax',
           label: 'Pennsylvania income tax',
           amountCents: 6_140,
           side: 'employeeTax',
           jurisdiction: { level: 'state', state: 'PA' },
-        },
-        {
+          explanation: expect.objectContaining({ method: 'flatRate' }),
+        }),
+        expect.objectContaining({
           code: 'PA_UC',
           kind: 'stateProgramme',
           label: 'Pennsylvania unemployment compensation',
           amountCents: 140,
           side: 'employeeTax',
           jurisdiction: { level: 'state', state: 'PA' },
-        },
+        }),
       ]),
     );
+  });
+
+  it('explains the tax: a flat 3.07% of compensation, REV-415; exempt under REV-419', () => {
+    expect(pa().calculate(stateContext({ grossCents: 200_000 })).incomeTaxExplanation).toEqual({
+      method: 'flatRate',
+      steps: [
+        { input: 'taxableWages', cents: 200_000 },
+        { input: 'periodsPerYear', count: 26 },
+        { input: 'rate', percent: '3.07' },
+      ],
+      rounding: 'centHalfUp',
+      publication: 'REV-415, Employer Withholding Information Guide (PA Department of Revenue)',
+    });
+    const reciprocal = pa({ reciprocalNonresident: true }).calculate(
+      stateContext({ grossCents: 200_000 }),
+    );
+    expect(reciprocal.incomeTaxExplanation).toMatchObject({ method: 'exempt' });
   });
 
   it('takes no other certificate field', () => {
