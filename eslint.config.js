@@ -32,8 +32,9 @@ export const featureEdges = {
   employees: ['auth'],
   companies: ['auth', 'employees'],
   'pay-groups': ['companies', 'employees'],
+  'local-taxes': ['companies'],
   'bank-accounts': ['companies', 'employees'],
-  payroll: ['companies', 'employees', 'pay-groups', 'bank-accounts'],
+  payroll: ['companies', 'employees', 'pay-groups', 'bank-accounts', 'local-taxes'],
   'pay-stubs': ['payroll', 'employees', 'companies'],
   'ach-files': ['payroll', 'bank-accounts', 'companies'],
 };

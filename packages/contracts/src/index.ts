@@ -9,6 +9,7 @@ export * from './paycheck';
 export * from './text';
 export * from './record-keys';
 export * from './pay-groups';
+export * from './local-taxes';
 export * from './employees';
 export * from './bank-accounts';
 export * from './payroll';

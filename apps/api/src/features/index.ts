@@ -9,6 +9,7 @@ import { createCompaniesFeature, ownershipDirectory } from './companies';
 import { contactFeature } from './contact';
 import { employeesFeature } from './employees';
 import { healthFeature } from './health';
+import { localTaxesFeature } from './local-taxes';
 import { mailFeature } from './mail';
 import { paycheckFeature } from './paycheck';
 import { payGroupsFeature } from './pay-groups';
@@ -26,6 +27,7 @@ const featuresOf = (services: FeatureServices): FeaturePlugin[] => [
   employeesFeature(services.employees),
   paycheckFeature(services.paycheck),
   payGroupsFeature(services.payGroups),
+  localTaxesFeature(services.localTaxes),
   createBankAccountsFeature(services.bankAccounts),
   payrollFeature(services.payroll),
   payStubsFeature(services.payStubs),

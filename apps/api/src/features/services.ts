@@ -12,6 +12,7 @@ import { createCompanyServices } from './companies';
 import { createContactServices } from './contact';
 import { createEmployeeServices } from './employees';
 import { createHealthServices } from './health';
+import { createLocalTaxesService } from './local-taxes';
 import { createMailServices } from './mail';
 import { paycheckServices } from './paycheck';
 import { createPayGroupServices } from './pay-groups';
@@ -46,6 +47,7 @@ export async function createFeatureServices(context: AppContext) {
     paycheck: paycheckServices,
     // Pay groups ask payroll which periods have a draft or a payroll.
     payGroups: createPayGroupServices(context, payrollLedger),
+    localTaxes: createLocalTaxesService(context),
     // Bank accounts ask payroll whether an approved payroll still needs the funding account.
     bankAccounts: createBankAccountServices(context, payrollFunding),
     // Payroll counts usable accounts and splits net pays through bank accounts.

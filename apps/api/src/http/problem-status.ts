@@ -52,6 +52,8 @@ export const problemStatus: Record<ErrorCode, number> = {
   'pay_group.version_stale': 409,
   'pay_group.has_payrolls': 409,
   'pay_group.schedule_invalid': 400,
+  'local_tax.not_found': 404,
+  'local_tax.code_taken': 409,
   'bank_account.not_found': 404,
   'bank_account.split_invalid': 400,
   'bank_account.too_many': 400,

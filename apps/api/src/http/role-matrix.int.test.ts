@@ -46,6 +46,10 @@ const admittedBefore: Record<string, Who[]> = {
   'GET /api/companies/:id/onboarding': ['admin', 'owner'],
   'PUT /api/companies/:id/onboarding': ['admin', 'owner'],
   'POST /api/companies/:id/onboarding/complete': ['admin', 'owner'],
+  'GET /api/companies/:id/local-taxes': ['admin', 'owner'],
+  'POST /api/companies/:id/local-taxes': ['admin', 'owner'],
+  'PUT /api/companies/:id/local-taxes/:localTaxId': ['admin', 'owner'],
+  'DELETE /api/companies/:id/local-taxes/:localTaxId': ['admin', 'owner'],
 };
 
 const routeName = (route: RouteDeclaration) => `${route.method} ${route.url}`;

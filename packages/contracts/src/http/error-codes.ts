@@ -59,6 +59,9 @@ export const errorCodes = [
   'pay_group.version_stale',
   'pay_group.has_payrolls',
   'pay_group.schedule_invalid',
+  // The company's local tax jurisdictions.
+  'local_tax.not_found',
+  'local_tax.code_taken',
   // Bank accounts.
   'bank_account.not_found',
   'bank_account.split_invalid',

@@ -10,6 +10,7 @@ export const payrollReadinessCodes = [
   'payroll.tax_year_missing',
   'payroll.no_employees',
   'payroll.line_not_computed',
+  'payroll.local_tax_missing',
   'payroll.amount_too_large',
 ] as const;
 export type PayrollReadinessCode = (typeof payrollReadinessCodes)[number];

@@ -14,6 +14,7 @@ import * as oneEditDraft from './migrations/0011-one-edit-draft';
 import * as employeeStatusCounts from './migrations/0012-employee-status-counts';
 import * as achEntryStubs from './migrations/0013-ach-entry-stubs';
 import * as onboardingAuthors from './migrations/0014-onboarding-authors';
+import * as localTaxes from './migrations/0015-local-taxes';
 
 // Migrations are listed in code (not read from a folder) so the bundled server carries them.
 const migrations: Record<string, Migration> = {
@@ -31,6 +32,7 @@ const migrations: Record<string, Migration> = {
   '0012-employee-status-counts': employeeStatusCounts,
   '0013-ach-entry-stubs': achEntryStubs,
   '0014-onboarding-authors': onboardingAuthors,
+  '0015-local-taxes': localTaxes,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

@@ -9,6 +9,7 @@ import type { AchEntriesTable, AchFilePayrollsTable, AchFilesTable } from './tab
 import type {
   CompaniesTable,
   CompanyAddressesTable,
+  CompanyLocalTaxesTable,
   CompanyOwnersTable,
   CompanyStatusCountsTable,
   PayGroupsTable,
@@ -66,6 +67,7 @@ export type DatabaseSchema = {
   audit_events: AuditEventsTable;
   contact_messages: ContactMessagesTable;
   pay_groups: PayGroupsTable;
+  company_local_taxes: CompanyLocalTaxesTable;
   employee_invitations: EmployeeInvitationsTable;
   bank_accounts: BankAccountsTable;
 };

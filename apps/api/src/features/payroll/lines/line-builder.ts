@@ -1,14 +1,22 @@
 import type { PaymentMethod, PayrollDeposit, PayrollReadinessItem } from '@paydesk/contracts';
 import type { DepositAccountsPort } from '@paydesk/api/features/employees';
 import { readinessOf } from '@paydesk/api/features/employees';
+import { localTaxesOfCompany } from '@paydesk/api/features/local-taxes';
 import type { Db } from '@paydesk/api/platform/db/database';
 import { lineAmountItems } from '../drafts/ach-limits';
 import { employeeFactsOf, type EmployeeRow } from './employee-facts';
 import { computeLine } from './line-computation';
+import {
+  employerLocalTaxesOf,
+  jurisdictionsOf,
+  localServicesTaxPaid,
+  mayWithholdLocalServicesTax,
+  type Jurisdictions,
+} from './local-tax-facts';
 import type { ComputedLine, LineInputs, RunFacts, YtdWages } from './line-types';
 import type { DepositPlanner } from '../ports/payroll-ports';
 import type { NewDraftLine } from '../drafts/draft-line-repository';
-import { yearToDateWages } from '../payrolls/pay-stub-repository';
+import { yearToDateDetails, yearToDateWages } from '../payrolls/pay-stub-repository';
 
 /** Far enough ahead that every account on file counts, on hold or not. */
 const END_OF_TIME = '9999-12-31';
@@ -32,6 +40,29 @@ export type BuildContext = {
 export type LinePorts = { accounts: DepositAccountsPort; planner: DepositPlanner };
 
 /**
+ * The company's local tax jurisdictions, and the LST already withheld this year from those whose
+ * paycheck may withhold one (read from their stubs' lines, only for them: most runs have none).
+ */
+async function localTaxFacts(db: Db, context: BuildContext, requests: LineRequest[]) {
+  const companyId = requests[0]?.row.company_id;
+  const jurisdictions: Jurisdictions = jurisdictionsOf(
+    companyId === undefined ? [] : await localTaxesOfCompany(db, companyId),
+  );
+  const lstIds = requests
+    .filter((request) =>
+      mayWithholdLocalServicesTax(employeeFactsOf(request.row).state, jurisdictions),
+    )
+    .map((request) => request.row.id);
+  const lstPaid =
+    lstIds.length === 0
+      ? new Map<string, number>()
+      : localServicesTaxPaid(
+          await yearToDateDetails(db, lstIds, context.run.payDate, context.replacesPayrollId),
+        );
+  return { jurisdictions, lstPaid };
+}
+
+/**
  * Computes lines with the engine and everything a line shows: the employees' readiness (the
  * employees feature's own rules), the deposit split of those paid by direct deposit (none for a
  * check), the engine's refusal when it has one. Reads what it needs for all the lines at once;
@@ -45,10 +76,11 @@ export async function buildLines(
 ): Promise<NewDraftLine[]> {
   if (requests.length === 0) return [];
   const ids = requests.map((request) => request.row.id);
-  const [usable, onFile, ytdRows] = await Promise.all([
+  const [usable, onFile, ytdRows, locals] = await Promise.all([
     ports.accounts.usableCount(db, ids, context.today),
     ports.accounts.usableCount(db, ids, END_OF_TIME),
     yearToDateWages(db, ids, context.run.payDate, context.replacesPayrollId),
+    localTaxFacts(db, context, requests),
   ]);
   const ytd = new Map<string, YtdWages>(
     ytdRows.map((row) => [
@@ -62,10 +94,15 @@ export async function buildLines(
       },
     ]),
   );
-  const outcomes = requests.map((request) => ({
-    request,
-    outcome: computeLine(
-      employeeFactsOf(request.row),
+  const outcomes = requests.map((request) => {
+    const facts = employeeFactsOf(request.row);
+    const local = employerLocalTaxesOf(
+      facts.state,
+      locals.jurisdictions,
+      locals.lstPaid.get(request.row.id) ?? 0,
+    );
+    const outcome = computeLine(
+      facts,
       context.run,
       request.inputs,
       ytd.get(request.row.id) ?? {
@@ -75,8 +112,10 @@ export async function buildLines(
         sutaWagesCents: 0,
         supplementalWagesCents: 0,
       },
-    ),
-  }));
+      local.taxes,
+    );
+    return { request, outcome, localGaps: local.gaps };
+  });
   const netPays = new Map(
     outcomes.map(({ request, outcome }) => [request.row.id, outcome.computed.netPayCents]),
   );
@@ -90,12 +129,15 @@ export async function buildLines(
       ? new Map<string, PayrollDeposit[]>()
       : await ports.planner.split(db, depositIds, context.run.payDate, netPays);
 
-  return outcomes.map(({ request, outcome }) => {
+  return outcomes.map(({ request, outcome, localGaps }) => {
     const { row } = request;
     const facts = { usable: usable.get(row.id) ?? 0, onFile: onFile.get(row.id) ?? 0 };
     const readiness: PayrollReadinessItem[] = readinessOf(row, facts).filter(
       (item) => !(context.paysTerminated && item.code === 'employee.terminated'),
     );
+    for (const gap of localGaps) {
+      readiness.push({ code: 'payroll.local_tax_missing', path: gap.path, message: gap.message });
+    }
     if (outcome.error) {
       readiness.push({
         code: 'payroll.line_not_computed',

@@ -1,6 +1,7 @@
 import {
   amountEarningCodes,
   draftEarningFields,
+  type EmployerLocalTax,
   hoursEarningCodes,
   type PaycheckEarning,
   type PaycheckLine,
@@ -111,45 +112,68 @@ const deductionOf = (line: PaycheckLine): PayrollLineDeduction => ({
   amountCents: line.amountCents,
 });
 
+type PayableEmployee = EmployeeFacts & {
+  paymentType: NonNullable<EmployeeFacts['paymentType']>;
+  federal: NonNullable<EmployeeFacts['federal']>;
+  state: NonNullable<EmployeeFacts['state']>;
+};
+
 /**
- * One employee's paycheck for one run, through the engine: the W-4 and the state certificate, the
- * pay frequency, the period (a salary prorated by a hire or termination date inside it), the
- * year-to-date wages and the company's SUTA rate. Pure: the caller reads the facts.
+ * The engine's request for one employee's paycheck of one run: the W-4 and the state
+ * certificate, the pay frequency, the period (a salary prorated by a hire or termination date
+ * inside it), the year-to-date wages, the company's SUTA rate and the local taxes at the rates
+ * the employer entered.
  */
+export const paycheckInputOf = (
+  employee: PayableEmployee,
+  run: RunFacts,
+  inputs: LineInputs,
+  ytd: YtdWages,
+  localTaxes: readonly EmployerLocalTax[] = [],
+): PaycheckRequestInput => ({
+  taxYear: Number(run.payDate.slice(0, 4)),
+  payFrequency: run.frequency,
+  payDate: run.payDate,
+  period: { startDate: run.periodStart, endDate: run.periodEnd },
+  employment: {
+    ...(employee.hireDate ? { hireDate: employee.hireDate } : {}),
+    ...(employee.terminationDate ? { terminationDate: employee.terminationDate } : {}),
+  },
+  earnings: earningsOf(employee, run, inputs),
+  deductions: inputs.deductions.map((deduction) => ({ ...deduction })),
+  federal: employee.federal,
+  state: employee.state,
+  ytd: {
+    socialSecurityWagesCents: ytd.socialSecurityWagesCents,
+    medicareWagesCents: ytd.medicareWagesCents,
+    futaWagesCents: ytd.futaWagesCents,
+    sutaWagesCents: ytd.sutaWagesCents,
+  },
+  ...(run.sutaRateBasisPoints !== null
+    ? { suta: { rateBasisPoints: run.sutaRateBasisPoints } }
+    : {}),
+  ...(localTaxes.length > 0 ? { employerLocalTaxes: [...localTaxes] } : {}),
+});
+
+/** One employee's paycheck for one run, through the engine. Pure: the caller reads the facts. */
 export function computeLine(
   employee: EmployeeFacts,
   run: RunFacts,
   inputs: LineInputs,
   ytd: YtdWages,
+  localTaxes: readonly EmployerLocalTax[] = [],
 ): LineOutcome {
   const blank = { computed: blankLine(employee), error: null };
   if (!hasTaxYear(run.payDate)) return blank;
-  if (!employee.paymentType || !employee.rateCents || !employee.federal || !employee.state) {
-    return blank;
-  }
-  const input: PaycheckRequestInput = {
-    taxYear: Number(run.payDate.slice(0, 4)),
-    payFrequency: run.frequency,
-    payDate: run.payDate,
-    period: { startDate: run.periodStart, endDate: run.periodEnd },
-    employment: {
-      ...(employee.hireDate ? { hireDate: employee.hireDate } : {}),
-      ...(employee.terminationDate ? { terminationDate: employee.terminationDate } : {}),
-    },
-    earnings: earningsOf(employee, run, inputs),
-    deductions: inputs.deductions.map((deduction) => ({ ...deduction })),
-    federal: employee.federal,
-    state: employee.state,
-    ytd: {
-      socialSecurityWagesCents: ytd.socialSecurityWagesCents,
-      medicareWagesCents: ytd.medicareWagesCents,
-      futaWagesCents: ytd.futaWagesCents,
-      sutaWagesCents: ytd.sutaWagesCents,
-    },
-    ...(run.sutaRateBasisPoints !== null
-      ? { suta: { rateBasisPoints: run.sutaRateBasisPoints } }
-      : {}),
-  };
+  const { paymentType, rateCents, federal, state } = employee;
+  if (!paymentType || !rateCents || !federal || !state) return blank;
+  const input = paycheckInputOf(
+    { ...employee, paymentType, federal, state },
+    run,
+    inputs,
+    ytd,
+    localTaxes,
+  );
   try {
     const result = calculateParsedPaycheck(parsePaycheckRequest(input), {
       withholding: run.withholding,

@@ -1,6 +1,6 @@
 import type { Generated } from 'kysely';
 
-// Companies, their addresses, owners and pay groups. Column conventions: schema.ts.
+// Companies, their addresses, owners, pay groups and local tax jurisdictions. Column conventions: schema.ts.
 
 /** How many companies are in each status, kept by triggers on `companies` (migration 0008). */
 export type CompanyStatusCountsTable = {
@@ -54,6 +54,24 @@ export type PayGroupsTable = {
   first_pay_date: string;
   second_pay_day: number | null;
   version: Generated<number>;
+  created_at: string;
+  updated_at: string;
+};
+
+/** A local tax jurisdiction the employer entered (migration 0015); a kind's unused columns are NULL. */
+export type CompanyLocalTaxesTable = {
+  id: string;
+  company_id: string;
+  /** `pa_eit`, `pa_lst` or `oh_municipal`. */
+  kind: string;
+  /** The PSD code (Pennsylvania) or the employer's municipality code (Ohio). */
+  code: string;
+  name: string;
+  resident_rate: string | null;
+  nonresident_rate: string | null;
+  annual_cents: number | null;
+  rate: string | null;
+  credit_rate: string | null;
   created_at: string;
   updated_at: string;
 };
