@@ -241,7 +241,14 @@ export default tseslint.config(
   },
   {
     // Tests, and the test kits they share (fixtures and harnesses beside the tests).
-    files: ['**/*.test.ts', '**/*.int.test.ts', '**/*.test-kit.ts', '**/*.e2e.ts', 'e2e/**'],
+    files: [
+      '**/*.test.ts',
+      '**/*.test.tsx',
+      '**/*.int.test.ts',
+      '**/*.test-kit.ts',
+      '**/*.e2e.ts',
+      'e2e/**',
+    ],
     rules: {
       '@typescript-eslint/no-explicit-any': 'off',
       '@typescript-eslint/no-non-null-assertion': 'off',

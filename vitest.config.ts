@@ -27,6 +27,8 @@ export default defineConfig({
             'packages/*/test/**/*.test.ts',
             'apps/api/src/**/*.test.ts',
             'apps/web/src/**/*.test.ts',
+            // Components render in happy-dom, named in the file (`// @vitest-environment`).
+            'apps/web/src/**/*.test.tsx',
             'apps/web/build/**/*.test.ts',
             'scripts/**/*.test.ts',
           ],

@@ -2,13 +2,15 @@ import {
   payLineNamerFor,
   payLineTexts,
   readerLanguages,
+  taxExplanationNamerFor,
   type PayLineNamer,
   type ReaderLanguage,
+  type TaxExplanationNamer,
 } from '@paydesk/contracts';
 import { useIntl, type IntlShape } from 'react-intl';
 import { formattingLocales } from '../i18n/language-options';
 
-export type { PayLineNamer, PayLineRef } from '@paydesk/contracts';
+export type { PayLineNamer, PayLineRef, TaxExplanationNamer } from '@paydesk/contracts';
 
 /**
  * The texts of codes in one language: the contracts' catalogue (`payLineTexts`), or a copy of
@@ -51,3 +53,12 @@ export const usePayLineTexts = (): PayLineCodeTexts => payLineTextsOf(useIntl())
  */
 export const codeText = (texts: PayLineCodeTexts, code: string): string =>
   texts.codes[code] ?? code;
+
+/**
+ * Words tax explanations (methods, inputs, roundings, the table row) in the page's language, from
+ * the same contracts' catalogue as the lines' names.
+ */
+export const taxExplanationNamerOf = (intl: Pick<IntlShape, 'locale'>): TaxExplanationNamer =>
+  taxExplanationNamerFor(readerLanguageOf(intl));
+
+export const useTaxExplanationNamer = (): TaxExplanationNamer => taxExplanationNamerOf(useIntl());
