@@ -91,6 +91,23 @@ describe('the paper stub', () => {
     expect(sections.map((section) => section.hasHours)).toEqual([true, false, false]);
   });
 
+  it('keeps a tax’s explanation on its paper line, and none on a stub stored without', () => {
+    const explanation = {
+      method: 'federalPercentage' as const,
+      steps: [{ input: 'annualWages' as const, cents: 6_500_000 }],
+      rounding: 'centHalfUp' as const,
+      publication: 'IRS Publication 15-T (2026)',
+    };
+    const [federal, social] = wholeStub().employeeTaxes;
+    const stub = wholeStub({ employeeTaxes: [{ ...federal!, explanation }, social!] });
+    const taxes = paperSections(stub, asSent).find((section) => section.id === 'employeeTaxes');
+    expect(taxes?.lines.map((line) => line.explanation)).toEqual([explanation, undefined]);
+    const older = paperSections(wholeStub(), asSent).find(
+      (section) => section.id === 'employeeTaxes',
+    );
+    expect(older?.lines.every((line) => !('explanation' in line))).toBe(true);
+  });
+
   it('shows deductions when there are some, between taxes and the employer’s taxes', () => {
     const stub = wholeStub({
       deductions: [{ code: '401k', label: '401(k)', amountCents: 10_000, ytdCents: 90_000 }],

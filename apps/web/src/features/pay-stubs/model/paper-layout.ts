@@ -1,4 +1,10 @@
-import type { PayStub, PayStubAddress, PayStubAmount, PayStubEarning } from '@paydesk/contracts';
+import type {
+  PayStub,
+  PayStubAddress,
+  PayStubAmount,
+  PayStubEarning,
+  TaxExplanation,
+} from '@paydesk/contracts';
 import type { PayLineNamer } from '@web/shared/pay-lines/pay-line-names';
 
 export type PaperSectionId = 'earnings' | 'employeeTaxes' | 'deductions' | 'employerTaxes';
@@ -12,6 +18,8 @@ export type PaperLine = {
   rateCents: number | null;
   currentCents: number;
   ytdCents: number;
+  /** How a tax paid on this stub was found; none on other lines and on older stubs. */
+  explanation?: TaxExplanation;
 };
 
 export type PaperSection = {
@@ -53,6 +61,7 @@ const amountLine =
     rateCents: null,
     currentCents: amount.amountCents,
     ytdCents: amount.ytdCents,
+    ...(amount.explanation ? { explanation: amount.explanation } : {}),
   });
 
 /** Money taken off the pay, shown negative (never "-$0.00"). */

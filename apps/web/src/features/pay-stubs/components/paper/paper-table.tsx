@@ -9,17 +9,13 @@ import {
   Typography,
 } from '@mui/material';
 import { FormattedMessage, useIntl } from 'react-intl';
-import { useFormatters } from '@web/shared/i18n/use-formatters';
-import { Ltr } from '@web/shared/ui/ltr';
 import { MoneyDisplay } from '@web/shared/ui/money/money-display';
 import type { PaperSection } from '../../model/paper-layout';
-
-const numeric = { fontVariantNumeric: 'tabular-nums', whiteSpace: 'nowrap' } as const;
+import { numeric, PaperLineRow } from './paper-line-row';
 
 /** One table of the paper stub: its lines, this period and year to date, and their total. */
 export function PaperTable({ section }: { section: PaperSection }) {
   const intl = useIntl();
-  const format = useFormatters();
   const title = intl.formatMessage({ id: section.titleId });
   return (
     <TableContainer data-testid={`pay-stub-${section.id}`}>
@@ -52,29 +48,7 @@ export function PaperTable({ section }: { section: PaperSection }) {
         </TableHead>
         <TableBody>
           {section.lines.map((line) => (
-            <TableRow key={line.key}>
-              <TableCell dir="auto">{line.label}</TableCell>
-              {section.hasHours && (
-                <>
-                  <TableCell align="right" sx={numeric}>
-                    {line.hours === null ? (
-                      ''
-                    ) : (
-                      <Ltr>{format.number(line.hours, { maximumFractionDigits: 2 })}</Ltr>
-                    )}
-                  </TableCell>
-                  <TableCell align="right" sx={numeric}>
-                    {line.rateCents === null ? '' : <MoneyDisplay cents={line.rateCents} />}
-                  </TableCell>
-                </>
-              )}
-              <TableCell align="right" sx={numeric}>
-                <MoneyDisplay cents={line.currentCents} />
-              </TableCell>
-              <TableCell align="right" sx={numeric}>
-                <MoneyDisplay cents={line.ytdCents} />
-              </TableCell>
-            </TableRow>
+            <PaperLineRow key={line.key} line={line} hasHours={section.hasHours} />
           ))}
         </TableBody>
         <TableFooter>

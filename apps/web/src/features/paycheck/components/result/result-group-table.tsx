@@ -8,13 +8,12 @@ import {
   Typography,
 } from '@mui/material';
 import { FormattedMessage } from 'react-intl';
-import { useFormatters } from '@web/shared/i18n/use-formatters';
 import type { ResultGroup } from '@web/features/paycheck/model/result-groups';
 import { Amount } from './amount';
+import { ResultLineRow } from './result-line-row';
 
 /** One group of the result (earnings, taxes, deductions…): its lines and the engine's total. */
 export function ResultGroupTable({ group }: { group: ResultGroup }) {
-  const format = useFormatters();
   return (
     <Table
       size="small"
@@ -38,26 +37,8 @@ export function ResultGroupTable({ group }: { group: ResultGroup }) {
             </TableCell>
           </TableRow>
         )}
-        {group.lines.map(({ key, line, label }) => (
-          <TableRow key={key}>
-            <TableCell sx={{ px: 0 }}>
-              {label}
-              {line.hours !== undefined && line.rateCents !== undefined && (
-                <Typography variant="caption" color="text.secondary" component="div">
-                  <FormattedMessage
-                    id="paycheck.result.hoursTimesRate"
-                    values={{
-                      hours: format.number(line.hours, { maximumFractionDigits: 2 }),
-                      rate: format.money(line.rateCents),
-                    }}
-                  />
-                </Typography>
-              )}
-            </TableCell>
-            <TableCell align="right" sx={{ px: 0, whiteSpace: 'nowrap' }}>
-              <Amount cents={line.amountCents} />
-            </TableCell>
-          </TableRow>
+        {group.lines.map((entry) => (
+          <ResultLineRow key={entry.key} entry={entry} />
         ))}
       </TableBody>
       <TableFooter>

@@ -21,7 +21,7 @@ import {
 } from '../../model/line-edit';
 import { parseLineMoney } from '../../model/money-cell';
 import { employeeProfilePath } from '../../model/readiness-links';
-import { LineTaxes } from './line-taxes';
+import { LineTaxes, type TaxDetailsToggle } from './line-taxes';
 import { NumberCell } from './number-cell';
 
 type Props = {
@@ -30,10 +30,12 @@ type Props = {
   /** The earning columns, from the pay-line vocabulary. */
   columns: readonly EarningColumn[];
   onChange: (employeeId: string, change: LineChange) => void;
+  /** Opens the line's taxes one by one on the row below (see `DraftLine`). */
+  taxDetails: Omit<TaxDetailsToggle, 'name'>;
 };
 
 /** One employee's line: what can be changed, and what the engine computed from it. */
-export function DraftLineRow({ companyId, line, columns, onChange }: Props) {
+export function DraftLineRow({ companyId, line, columns, onChange, taxDetails }: Props) {
   const intl = useIntl();
   const texts = usePayLineTexts();
   const format = useFormatters();
@@ -152,6 +154,7 @@ export function DraftLineRow({ companyId, line, columns, onChange }: Props) {
         <LineTaxes
           employeeTaxes={line.employeeTaxes}
           employerTaxes={line.employerTaxes}
+          details={{ ...taxDetails, name }}
           testId={`taxes-${line.employeeId}`}
         />
       </TableCell>

@@ -13,7 +13,7 @@ import { FormattedMessage, useIntl } from 'react-intl';
 import { codeText, usePayLineTexts } from '@web/shared/pay-lines/pay-line-names';
 import { earningColumns, type EarningColumn } from '../../model/earning-columns';
 import type { LineChange } from '../../model/line-edit';
-import { DraftLineRow } from './draft-line-row';
+import { DraftLine } from './draft-line';
 
 /** The named fields keep their own headers: they say hours where the earning's text says pay. */
 const fieldHeaderIds: Readonly<Record<DraftEarningField, string>> = {
@@ -52,7 +52,8 @@ function EarningHeader({ column }: { column: EarningColumn }) {
 // 1366 px wide (the side menu docked) the whole table fits, so nothing lies under the net pay.
 const stickyEnds = {
   '& td, & th': { px: 0.5 },
-  '& td:first-of-type, & th:first-of-type': {
+  // A line's details span the row: they scroll with it, neither end held.
+  '& td:first-of-type:not(.line-details), & th:first-of-type': {
     position: 'sticky',
     insetInlineStart: 0,
     zIndex: 1,
@@ -60,7 +61,7 @@ const stickyEnds = {
     borderInlineEnd: 1,
     borderInlineEndColor: 'divider',
   },
-  '& td:last-of-type, & th:last-of-type': {
+  '& td:last-of-type:not(.line-details), & th:last-of-type': {
     position: 'sticky',
     insetInlineEnd: 0,
     zIndex: 1,
@@ -110,7 +111,7 @@ export function DraftLinesTable({ companyId, lines, onChange }: Props) {
         </TableHead>
         <TableBody>
           {lines.map((line) => (
-            <DraftLineRow
+            <DraftLine
               key={line.employeeId}
               companyId={companyId}
               line={line}
