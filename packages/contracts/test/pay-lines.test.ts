@@ -48,8 +48,9 @@ describe('the pay-line vocabulary', () => {
       }
     }
     const placed = payLineCodes.filter((code) => english(code).length > 0);
-    expect(placed.sort()).toEqual(['localIncomeTax', 'stateIncomeTax', 'suta']);
+    expect(placed.sort()).toEqual(['localIncomeTax', 'localServicesTax', 'stateIncomeTax', 'suta']);
     expect(english('localIncomeTax')).toEqual(['local']);
+    expect(english('localServicesTax')).toEqual(['local']);
     expect(english('stateIncomeTax')).toEqual(['state']);
   });
 
