@@ -3,6 +3,7 @@ import { authMessageLoaders } from '@web/features/auth';
 import { bankAccountsMessageLoaders } from '@web/features/bank-accounts';
 import { companiesMessageLoaders } from '@web/features/companies';
 import { employeesMessageLoaders } from '@web/features/employees';
+import { localTaxesMessageLoaders } from '@web/features/local-taxes';
 import { paycheckMessageLoaders } from '@web/features/paycheck';
 import { payGroupsMessageLoaders } from '@web/features/pay-groups';
 import { payStubsMessageLoaders } from '@web/features/pay-stubs';
@@ -32,6 +33,7 @@ const signedInLoaders = {
   taxForms: taxFormMessageLoaders,
   paycheck: paycheckMessageLoaders,
   payGroups: payGroupsMessageLoaders,
+  localTaxes: localTaxesMessageLoaders,
   employees: employeesMessageLoaders,
   bankAccounts: bankAccountsMessageLoaders,
   payroll: payrollMessageLoaders,

@@ -2,6 +2,7 @@ import BadgeIcon from '@mui/icons-material/Badge';
 import CalculateIcon from '@mui/icons-material/Calculate';
 import DashboardIcon from '@mui/icons-material/Dashboard';
 import PaymentsIcon from '@mui/icons-material/Payments';
+import ReceiptLongIcon from '@mui/icons-material/ReceiptLong';
 import StoreIcon from '@mui/icons-material/Store';
 import type { MenuDefinition } from '@web/shared/layout/menu-types';
 
@@ -39,6 +40,12 @@ export const ownerMenu: MenuDefinition = {
           url: '/company/{companyId}/payroll-management/schedules',
         },
       ],
+    },
+    {
+      id: 'local-taxes',
+      titleId: 'menu.localTaxes',
+      icon: ReceiptLongIcon,
+      url: '/company/{companyId}/view-and-config/local-taxes',
     },
     {
       id: 'paycheck-calculator',

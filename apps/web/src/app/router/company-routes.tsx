@@ -14,6 +14,7 @@ import {
   type EmployeeProfileSlots,
   type EmployeeTabProps,
 } from '@web/features/employees';
+import { loadLocalTaxesPage } from '@web/features/local-taxes';
 import { loadPayGroupsPage, loadPayrollSchedulesPage } from '@web/features/pay-groups';
 import { loadCompanyPayStubPage, loadEmployeePayStubsTab } from '@web/features/pay-stubs';
 import {
@@ -103,6 +104,11 @@ export const companyRoutes: RouteObject = {
           path: 'paygroup',
           handle: crumb('breadcrumb.payGroups'),
           lazy: async () => ({ Component: await loadPayGroupsPage() }),
+        },
+        {
+          path: 'local-taxes',
+          handle: crumb('breadcrumb.localTaxes'),
+          lazy: async () => ({ Component: await loadLocalTaxesPage() }),
         },
       ],
     },

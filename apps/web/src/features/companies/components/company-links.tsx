@@ -2,6 +2,7 @@ import BadgeIcon from '@mui/icons-material/Badge';
 import ChecklistIcon from '@mui/icons-material/Checklist';
 import EventRepeatIcon from '@mui/icons-material/EventRepeat';
 import PaymentsIcon from '@mui/icons-material/Payments';
+import ReceiptLongIcon from '@mui/icons-material/ReceiptLong';
 import TuneIcon from '@mui/icons-material/Tune';
 import type { SvgIconComponent } from '@mui/icons-material';
 import type { Company } from '@paydesk/contracts';
@@ -27,6 +28,12 @@ export function CompanyLinks({ company }: { company: Company }) {
       labelId: 'companies.links.payGroups',
       hintId: 'companies.links.payGroups.hint',
       icon: EventRepeatIcon,
+    },
+    {
+      to: `${base}/view-and-config/local-taxes`,
+      labelId: 'companies.links.localTaxes',
+      hintId: 'companies.links.localTaxes.hint',
+      icon: ReceiptLongIcon,
     },
     {
       to: `${base}/employee-management`,

@@ -51,6 +51,23 @@ describe('readiness links', () => {
     ).toBeNull();
   });
 
+  it('sends a missing local rate to the Local taxes page, a missing PSD code to the certificate', () => {
+    const missing = 'payroll.local_tax_missing';
+    expect(readinessFixPath('c1', { code: missing, path: 'localTaxes' }, targetOf, 'e9')).toBe(
+      '/company/c1/view-and-config/local-taxes',
+    );
+    expect(readinessFixPath('c1', { code: missing, path: 'lines.e9.localTaxes' }, targetOf)).toBe(
+      '/company/c1/view-and-config/local-taxes',
+    );
+    const stateTax = (path: string) =>
+      path.startsWith('stateTax')
+        ? { tab: 'taxes', section: 'stateTax' }
+        : { tab: 'profile', section: 'identity' };
+    expect(
+      readinessFixPath('c1', { code: missing, path: 'lines.e9.stateTax.workPsd' }, stateTax),
+    ).toBe('/company/c1/employee-management/profile/e9?tab=taxes&section=stateTax');
+  });
+
   it('names employee texts from the employees catalogue and the others from payroll’s', () => {
     expect(readinessTextId('employee.bank_account_missing')).toBe(
       'employees.readiness.employee.bank_account_missing',

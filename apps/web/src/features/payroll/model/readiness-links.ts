@@ -16,7 +16,7 @@ export function lineOfPath(path: string): { employeeId: string; field: string } 
 /**
  * The page that fixes a readiness item: the employee's profile at the tab and section holding
  * the field, the company page for its onboarding, its settings for the funding account, the
- * employee list when nobody is in the run. Nothing for what is fixed in the editor itself (the
+ * Local taxes page for a rate not entered, the employee list when nobody is in the run. Nothing for what is fixed in the editor itself (the
  * pay date) or by nobody here (a tax year without figures, a terminated employee).
  */
 export function readinessFixPath(
@@ -27,11 +27,20 @@ export function readinessFixPath(
 ): string | null {
   const line = lineOfPath(item.path);
   const employee = employeeId ?? line?.employeeId ?? null;
+  const field = line ? line.field : item.path;
+  const toProfile = (employeeId: string) => {
+    const { tab, section } = targetOf(field);
+    const query = new URLSearchParams({ tab, section });
+    return `${employeeProfilePath(companyId, employeeId)}?${query.toString()}`;
+  };
   if (item.code.startsWith('employee.')) {
     if (!employee || item.code === 'employee.terminated') return null;
-    const { tab, section } = targetOf(line ? line.field : item.path);
-    const query = new URLSearchParams({ tab, section });
-    return `${employeeProfilePath(companyId, employee)}?${query.toString()}`;
+    return toProfile(employee);
+  }
+  // A local tax: a rate the company has not entered, or a code the certificate lacks.
+  if (item.code === 'payroll.local_tax_missing') {
+    if (employee && field.startsWith('stateTax.')) return toProfile(employee);
+    return `/company/${companyId}/view-and-config/local-taxes`;
   }
   switch (item.code) {
     case 'company.not_active':

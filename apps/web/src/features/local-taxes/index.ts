@@ -1,0 +1,6 @@
+// The public face of the local-taxes feature: the app layer mounts these.
+export { localTaxesMessageLoaders } from './locales/loaders';
+
+/** The Local taxes page, loaded when first visited. */
+export const loadLocalTaxesPage = async () =>
+  (await import('./pages/local-taxes-page')).LocalTaxesPage;
