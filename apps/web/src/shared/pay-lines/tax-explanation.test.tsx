@@ -138,6 +138,8 @@ describe('a tax amount’s explanation', () => {
   it('keeps every figure left to right on a right-to-left page', async () => {
     renderIn('fr', <TaxExplanation amountCents={8_808} explanation={annualized} />, 'rtl');
     const button = screen.getByRole('button');
+    // The question reads in its own order; the amount inside it, left to right.
+    expect(button.getAttribute('dir')).toBe('auto');
     expect(button.querySelector('bdi')?.getAttribute('dir')).toBe('ltr');
     await userEvent.click(button);
     const values = [...screen.getByRole('region').querySelectorAll('dd')];

@@ -52,6 +52,9 @@ export function WhyAmountButton({
       variant="caption"
       underline="hover"
       id={toggle.buttonId}
+      // A sentence in a right-to-left page keeps its reading order ("Why $88.08?", the question
+      // mark last), as the theme has paragraphs do.
+      dir="auto"
       aria-expanded={toggle.open}
       aria-controls={toggle.panelId}
       onClick={toggle.toggle}

@@ -26,9 +26,10 @@ function TaxItem({ tax }: { tax: PayrollTax }) {
         borderBlockEndColor: 'divider',
       }}
     >
-      <Typography variant="body2" dir="auto">
+      {/* A name, not a sentence: it keeps the side the page reads from, as a table's does. */}
+      <Box component="span" sx={{ typography: 'body2' }}>
         {name(tax)}
-      </Typography>
+      </Box>
       <Box sx={{ textAlign: 'end', typography: 'body2', whiteSpace: 'nowrap' }}>
         <MoneyDisplay cents={tax.amountCents} />
         {explanation && (

@@ -73,6 +73,7 @@ export function LineTaxes({
             type="button"
             variant="caption"
             underline="hover"
+            dir="auto"
             aria-expanded={details.open}
             aria-controls={details.controls}
             aria-label={intl.formatMessage(
