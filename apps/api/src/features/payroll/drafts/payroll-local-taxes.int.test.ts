@@ -67,7 +67,7 @@ describe(`a draft line withholds the local taxes the employer entered, on ${test
     const missing = ethanOf(draft).readiness.filter(
       (item) => item.code === 'payroll.local_tax_missing',
     );
-    expect(missing.map((item) => item.path)).toEqual(['localTaxes', 'localTaxes']);
+    expect(missing.map((item) => item.path)).toEqual(['localTaxes.460602', 'localTaxes.700101']);
     expect(missing[0]?.message).toMatch(/PSD code 460602 .*Local taxes page/);
     expect(missing[1]?.message).toMatch(/PSD code 700101 .*Local taxes page/);
     expect(

@@ -110,7 +110,7 @@ describe('the employer-entered local taxes of a paycheck', () => {
     expect(taxes).toEqual([]);
     expect(gaps).toEqual([
       {
-        path: 'localTaxes',
+        path: 'localTaxes.123456',
         message: expect.stringMatching(/PSD code 123456 .*residence.*Local taxes page/),
       },
     ]);

@@ -2,7 +2,7 @@ import type { EmployerLocalTax, LocalTax, LocalTaxKind, PaycheckState } from '@p
 
 /**
  * Something the employer still has to enter before the employee's local taxes can be withheld:
- * a jurisdiction of the Local taxes page (`path` is `localTaxes`), or a field of the employee's
+ * a jurisdiction of the Local taxes page (`path` is `localTaxes.<code>`), or a field of the employee's
  * state certificate (`stateTax.<field>`).
  */
 export type LocalTaxGap = { path: string; message: string };
@@ -37,13 +37,14 @@ function textField(state: PaycheckState, field: string): string | undefined {
 const enterRate = (what: string, code: string, whose: string) =>
   `No ${what} rate is entered for ${code} (the employee's ${whose}): enter its rate on the Local taxes page.`;
 
+// The code ends the path, so a screen can name it in the reader's language.
 const psdGap = (code: string, whose: string): LocalTaxGap => ({
-  path: 'localTaxes',
+  path: `localTaxes.${code}`,
   message: enterRate('Pennsylvania earned income tax', `PSD code ${code}`, whose),
 });
 
 const cityGap = (code: string, whose: string): LocalTaxGap => ({
-  path: 'localTaxes',
+  path: `localTaxes.${code}`,
   message: enterRate('Ohio municipal income tax', `municipality code ${code}`, whose),
 });
 

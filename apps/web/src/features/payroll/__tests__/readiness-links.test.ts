@@ -1,5 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { lineOfPath, readinessFixPath, readinessTextId } from '../model/readiness-links';
+import {
+  lineOfPath,
+  readinessFixPath,
+  readinessText,
+  readinessTextId,
+} from '../model/readiness-links';
 import { isStartable, periodAction, withNamedPeriod } from '../model/period-action';
 import { createPath, payrollViewPath } from '../model/paths';
 
@@ -117,5 +122,21 @@ describe('what a pay period offers', () => {
       '/company/c1/payroll-management/create?payGroupId=g1&periodEnd=2026-12-05',
     );
     expect(payrollViewPath('c1', 'p1')).toBe('/company/c1/payroll-management?payrollId=p1');
+  });
+
+  it('names the missing local tax code, or the certificate field that lacks one', () => {
+    const missing = 'payroll.local_tax_missing';
+    expect(readinessText({ code: missing, path: 'lines.e9.localTaxes.460602' })).toEqual({
+      id: 'payroll.readiness.payroll.local_tax_missing.rate',
+      values: { code: '460602' },
+    });
+    expect(readinessText({ code: missing, path: 'lines.e9.stateTax.workPsd' })).toEqual({
+      id: 'payroll.readiness.payroll.local_tax_missing.certificate',
+      values: { field: 'workPsd' },
+    });
+    expect(readinessText({ code: 'payroll.no_employees', path: 'lines' })).toEqual({
+      id: 'payroll.readiness.payroll.no_employees',
+      values: {},
+    });
   });
 });

@@ -4,7 +4,7 @@ import { Button, List, ListItem, ListItemIcon, ListItemText, Typography } from '
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Link as RouterLink } from 'react-router';
 import { readinessTarget } from '@web/features/employees';
-import { readinessFixPath, readinessTextId } from '../model/readiness-links';
+import { readinessFixPath, readinessText } from '../model/readiness-links';
 
 /** A readiness entry, of the draft or of one employee's line (then named). */
 export type ReadinessEntry = {
@@ -33,8 +33,8 @@ export function ReadinessList({ companyId, entries, readyId }: Props) {
     );
   }
   const text = (entry: ReadinessEntry) => {
-    const id = readinessTextId(entry.code);
-    return id in intl.messages ? intl.formatMessage({ id }) : entry.message;
+    const { id, values } = readinessText(entry);
+    return id in intl.messages ? intl.formatMessage({ id }, values) : entry.message;
   };
   return (
     <List dense disablePadding data-testid="payroll-readiness">

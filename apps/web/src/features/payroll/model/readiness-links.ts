@@ -57,3 +57,21 @@ export function readinessFixPath(
 /** The catalogue id of a readiness code's text (the employees feature holds the employee ones). */
 export const readinessTextId = (code: string) =>
   code.startsWith('employee.') ? `employees.readiness.${code}` : `payroll.readiness.${code}`;
+
+/**
+ * The catalogue id and values of a readiness entry's text. A missing local tax names its code
+ * (`localTaxes.<code>`) or the certificate field that lacks one (`…stateTax.<field>`).
+ */
+export const readinessText = (entry: {
+  readonly code: string;
+  readonly path: string;
+}): { id: string; values: Record<string, string> } => {
+  const id = readinessTextId(entry.code);
+  if (entry.code !== 'payroll.local_tax_missing') return { id, values: {} };
+  const field = /(?:^|\.)stateTax\.(\w+)$/.exec(entry.path);
+  if (field?.[1] !== undefined) return { id: `${id}.certificate`, values: { field: field[1] } };
+  const code = /(?:^|\.)localTaxes\.(.+)$/.exec(entry.path);
+  return code?.[1] === undefined
+    ? { id, values: {} }
+    : { id: `${id}.rate`, values: { code: code[1] } };
+};
