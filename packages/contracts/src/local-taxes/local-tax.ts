@@ -17,12 +17,15 @@ export const MUNICIPALITY_CODE_MESSAGE =
   'Use 2 to 29 lower-case letters, digits and hyphens, starting with a letter, such as columbus';
 export const LOCAL_TAX_NAME_MESSAGE = 'Enter the jurisdiction’s name';
 export const LOCAL_TAX_NAME_MAX_MESSAGE = 'Use at most 80 characters';
-export const LST_AMOUNT_MESSAGE = 'Enter a yearly amount from $0.01 to $52.00';
+export const LST_AMOUNT_MESSAGE = 'Enter a yearly amount from $0.01 to $156.00';
 export const CREDIT_RATE_MESSAGE = 'The credit rate cannot be more than the city’s own rate';
 export const LOCAL_TAX_KIND_MESSAGE = 'Choose pa_eit, pa_lst or oh_municipal';
 
-/** Act 7 of 2007 caps the local services tax at $52 a year. */
-export const LST_MAX_ANNUAL_CENTS = 52_00;
+/**
+ * Act 7 of 2007 caps the local services tax at $52 a year, except in distressed (Act 47)
+ * municipalities, which may levy up to $156 (Scranton does).
+ */
+export const LST_MAX_ANNUAL_CENTS = 156_00;
 
 /** A Pennsylvania political subdivision (PSD) code: six digits. */
 export const PSD_CODE_PATTERN = /^\d{6}$/;

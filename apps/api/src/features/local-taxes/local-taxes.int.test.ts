@@ -124,9 +124,9 @@ describe(`the company's local tax jurisdictions on ${testDatabaseKind()}`, () =>
       [{ ...lowerMerion, code: '123456', nonresidentRate: '17' }, 'body.nonresidentRate', '10%'],
       [{ ...lowerMerion, code: '4606' }, 'body.code', '6-digit PSD code'],
       [
-        { kind: 'pa_lst', code: '123456', name: 'X', annualCents: 5201 },
+        { kind: 'pa_lst', code: '123456', name: 'X', annualCents: 15_601 },
         'body.annualCents',
-        '$52.00',
+        '$156.00',
       ],
       [
         { kind: 'oh_municipal', code: 'dayton', name: 'Dayton', rate: '2.5', creditRate: '3' },
