@@ -58,7 +58,7 @@ describe('the local tax form', () => {
     ]);
     expect(issuePaths({ ...eit, nonresidentRate: '17' })).toEqual(['nonresidentRate']);
     expect(issuePaths({ ...eit, kind: 'pa_lst', annualCents: null })).toEqual(['annualCents']);
-    expect(issuePaths({ ...eit, kind: 'pa_lst', annualCents: 5_201 })).toEqual(['annualCents']);
+    expect(issuePaths({ ...eit, kind: 'pa_lst', annualCents: 15_601 })).toEqual(['annualCents']);
     const city = { ...eit, kind: 'oh_municipal' as const, code: 'Columbus', rate: '2.5' };
     expect(issuePaths({ ...city, creditRate: '3' })).toEqual(['creditRate']);
     // The city's code is kept as a slug: trimmed and in lower case.
