@@ -15,5 +15,6 @@ export * from './bank-accounts';
 export * from './payroll';
 export * from './pay-stubs';
 export * from './ach-files';
+export * from './tax-liabilities';
 export * from './texts';
 export * from './pay-lines';

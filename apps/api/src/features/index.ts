@@ -15,6 +15,7 @@ import { paycheckFeature } from './paycheck';
 import { payGroupsFeature } from './pay-groups';
 import { payStubsFeature } from './pay-stubs';
 import { payrollFeature } from './payroll';
+import { taxFilingsFeature } from './tax-filings';
 import { createFeatureServices, type FeatureServices } from './services';
 
 /** Every feature plugin with its services, in boot order; a new feature adds one line here. */
@@ -32,6 +33,7 @@ const featuresOf = (services: FeatureServices): FeaturePlugin[] => [
   payrollFeature(services.payroll),
   payStubsFeature(services.payStubs),
   achFilesFeature(services.achFiles),
+  taxFilingsFeature(services.taxFilings),
 ];
 
 /**

@@ -25,6 +25,7 @@ import {
   payrollLedger,
   payrollMembership,
 } from './payroll';
+import { createTaxFilingsServices } from './tax-filings';
 
 /**
  * Every feature's services, bound to one context, with each port a feature defines supplied by
@@ -59,6 +60,8 @@ export async function createFeatureServices(context: AppContext) {
     payStubs: createPayStubServices(context, { voids: paymentVoids }),
     // ACH files open account numbers through bank accounts and move payrolls through payroll.
     achFiles: createAchFileServices(context, { accounts: achAccounts, payrolls: achSettlement }),
+    // Tax filings read the committed stubs themselves: no port.
+    taxFilings: createTaxFilingsServices(context),
   };
 }
 

@@ -50,6 +50,7 @@ const admittedBefore: Record<string, Who[]> = {
   'POST /api/companies/:id/local-taxes': ['admin', 'owner'],
   'PUT /api/companies/:id/local-taxes/:localTaxId': ['admin', 'owner'],
   'DELETE /api/companies/:id/local-taxes/:localTaxId': ['admin', 'owner'],
+  'GET /api/companies/:id/tax-liabilities': ['admin', 'owner'],
 };
 
 const routeName = (route: RouteDeclaration) => `${route.method} ${route.url}`;

@@ -1,0 +1,13 @@
+import type { FeaturePlugin } from '@paydesk/api/http/feature';
+import { registerOperations } from '@paydesk/api/http/operation';
+import { listTaxLiabilities } from './operations/list-tax-liabilities';
+import type { TaxFilingsServices } from './services';
+
+/** What the company owes the tax agencies, under `/api/companies/:id/tax-…`. */
+export const taxFilingsFeature =
+  (services: TaxFilingsServices): FeaturePlugin =>
+  async (app, { auth }) => {
+    registerOperations(app.withTypeProvider(), { services, auth, tags: ['tax-filings'] }, [
+      listTaxLiabilities,
+    ]);
+  };
