@@ -51,3 +51,4 @@ export { isFlaggedSutaWageBase, publishedSutaWageBase, SUTA_WAGE_BASES } from '.
 export type { SutaWageBase } from './suta/wage-bases';
 export * from './calendar';
 export * from './deposits';
+export * from './filings';
