@@ -54,6 +54,8 @@ export const problemStatus: Record<ErrorCode, number> = {
   'pay_group.schedule_invalid': 400,
   'local_tax.not_found': 404,
   'local_tax.code_taken': 409,
+  'tax_deposit.not_found': 404,
+  'tax_deposit.paid_on_invalid': 400,
   'bank_account.not_found': 404,
   'bank_account.split_invalid': 400,
   'bank_account.too_many': 400,

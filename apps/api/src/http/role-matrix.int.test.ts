@@ -51,6 +51,8 @@ const admittedBefore: Record<string, Who[]> = {
   'PUT /api/companies/:id/local-taxes/:localTaxId': ['admin', 'owner'],
   'DELETE /api/companies/:id/local-taxes/:localTaxId': ['admin', 'owner'],
   'GET /api/companies/:id/tax-liabilities': ['admin', 'owner'],
+  'GET /api/companies/:id/tax-deposits': ['admin', 'owner'],
+  'POST /api/companies/:id/tax-deposits/:depositId/payment': ['admin', 'owner'],
 };
 
 const routeName = (route: RouteDeclaration) => `${route.method} ${route.url}`;

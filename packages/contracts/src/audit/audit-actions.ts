@@ -32,6 +32,7 @@ export const auditActions = [
   'local-tax.created',
   'local-tax.updated',
   'local-tax.removed',
+  'tax-deposit.payment-recorded',
   'payroll.committed',
   'payroll.edited',
   'payroll.updated',

@@ -62,6 +62,9 @@ export const errorCodes = [
   // The company's local tax jurisdictions.
   'local_tax.not_found',
   'local_tax.code_taken',
+  // Federal tax deposits.
+  'tax_deposit.not_found',
+  'tax_deposit.paid_on_invalid',
   // Bank accounts.
   'bank_account.not_found',
   'bank_account.split_invalid',

@@ -1,1 +1,2 @@
 export * from './tax-liability';
+export * from './tax-deposit';

@@ -1,5 +1,7 @@
 import type { FeaturePlugin } from '@paydesk/api/http/feature';
 import { registerOperations } from '@paydesk/api/http/operation';
+import { listTaxDeposits } from './deposits/operations/list-tax-deposits';
+import { recordTaxDepositPayment } from './deposits/operations/record-tax-deposit-payment';
 import { listTaxLiabilities } from './operations/list-tax-liabilities';
 import type { TaxFilingsServices } from './services';
 
@@ -9,5 +11,7 @@ export const taxFilingsFeature =
   async (app, { auth }) => {
     registerOperations(app.withTypeProvider(), { services, auth, tags: ['tax-filings'] }, [
       listTaxLiabilities,
+      listTaxDeposits,
+      recordTaxDepositPayment,
     ]);
   };

@@ -1,9 +1,12 @@
 import type { AppContext } from '@paydesk/api/platform/app-context';
+import { createTaxDepositsService } from './deposits/tax-deposits-service';
 import { createTaxLiabilitiesService } from './tax-liabilities-service';
 
 /** The tax-filings feature's services, bound to the platform once at boot. */
 export const createTaxFilingsServices = (context: AppContext) => ({
-  liabilities: createTaxLiabilitiesService(context),
+  // Stateless: the ledger's due dates come from the same computation as the deposit list.
+  liabilities: createTaxLiabilitiesService(context, createTaxDepositsService(context)),
+  deposits: createTaxDepositsService(context),
 });
 
 export type TaxFilingsServices = ReturnType<typeof createTaxFilingsServices>;

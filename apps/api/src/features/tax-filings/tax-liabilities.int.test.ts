@@ -90,9 +90,14 @@ const payrollOf = async (id: string) =>
     items: { employeeId: string; payStubId: string }[];
   }>();
 
-/** The demo companies' next pay dates: the bakery's Friday 4 December, the software's 30 November. */
+/**
+ * The demo companies' next pay dates: the bakery's Friday 4 December, the software's 30 November.
+ * Both are new employers, so monthly depositors. The bakery's quarter owes less than $2,500, which
+ * may be paid with Form 941, due Monday 1 February (31 January 2027 is a Sunday); the software
+ * company's is due the 15th of the next month.
+ */
 const monthlyDueDates: Record<string, string> = {
-  '2026-12-04': '2027-01-15',
+  '2026-12-04': '2027-02-01',
   '2026-11-30': '2026-12-15',
 };
 
@@ -143,8 +148,7 @@ describe(`the tax liability ledger on ${testDatabaseKind()}`, () => {
         stubs.reduce((s, stub) => s + stub.employerTaxesCents, 0),
       );
 
-      // The monthly deposit by the 15th of the next month; the fourth quarter's FUTA by
-      // Monday 1 February (the 31st of January 2027 is a Sunday).
+      // The deposit's due date; the fourth quarter's FUTA by Monday 1 February.
       const monthly = monthlyDueDates[payroll.payDate];
       expect(monthly, payroll.payDate).toBeDefined();
       for (const item of items) {

@@ -15,6 +15,7 @@ import * as employeeStatusCounts from './migrations/0012-employee-status-counts'
 import * as achEntryStubs from './migrations/0013-ach-entry-stubs';
 import * as onboardingAuthors from './migrations/0014-onboarding-authors';
 import * as localTaxes from './migrations/0015-local-taxes';
+import * as taxDeposits from './migrations/0016-tax-deposits';
 
 // Migrations are listed in code (not read from a folder) so the bundled server carries them.
 const migrations: Record<string, Migration> = {
@@ -33,6 +34,7 @@ const migrations: Record<string, Migration> = {
   '0013-ach-entry-stubs': achEntryStubs,
   '0014-onboarding-authors': onboardingAuthors,
   '0015-local-taxes': localTaxes,
+  '0016-tax-deposits': taxDeposits,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

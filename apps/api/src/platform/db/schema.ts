@@ -31,6 +31,10 @@ import type {
   ContactMessagesTable,
   MailOutboxTable,
 } from './tables/platform-tables';
+import type {
+  CompanyDepositSchedulesTable,
+  TaxDepositPaymentsTable,
+} from './tables/tax-deposit-tables';
 
 // Column conventions shared by both dialects: ids are text (UUID v7), instants are ISO 8601 UTC
 // text, dates are YYYY-MM-DD text, money is integer cents, percentages are basis points, booleans
@@ -43,6 +47,7 @@ export type * from './tables/company-tables';
 export type * from './tables/employee-tables';
 export type * from './tables/payroll-tables';
 export type * from './tables/platform-tables';
+export type * from './tables/tax-deposit-tables';
 
 export type DatabaseSchema = {
   ach_files: AchFilesTable;
@@ -68,6 +73,8 @@ export type DatabaseSchema = {
   contact_messages: ContactMessagesTable;
   pay_groups: PayGroupsTable;
   company_local_taxes: CompanyLocalTaxesTable;
+  company_deposit_schedules: CompanyDepositSchedulesTable;
+  tax_deposit_payments: TaxDepositPaymentsTable;
   employee_invitations: EmployeeInvitationsTable;
   bank_accounts: BankAccountsTable;
 };

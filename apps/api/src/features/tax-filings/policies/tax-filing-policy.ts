@@ -26,4 +26,10 @@ export const taxFilingPolicies = {
     admits: [roles.platformAdmin, roles.companyOwner],
     scope: manageable,
   },
+  /** Entering what was paid (a deposit's EFTPS payment) is theirs too. */
+  record: {
+    name: 'tax-filing.record',
+    admits: [roles.platformAdmin, roles.companyOwner],
+    scope: manageable,
+  },
 } satisfies Record<string, Policy>;
