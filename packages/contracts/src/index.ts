@@ -16,5 +16,6 @@ export * from './payroll';
 export * from './pay-stubs';
 export * from './ach-files';
 export * from './tax-liabilities';
+export * from './tax-filings';
 export * from './texts';
 export * from './pay-lines';

@@ -2,6 +2,8 @@ import type { FeaturePlugin } from '@paydesk/api/http/feature';
 import { registerOperations } from '@paydesk/api/http/operation';
 import { listTaxDeposits } from './deposits/operations/list-tax-deposits';
 import { recordTaxDepositPayment } from './deposits/operations/record-tax-deposit-payment';
+import { getForm940, getForm940File } from './operations/get-form-940';
+import { getForm941, getForm941File } from './operations/get-form-941';
 import { listTaxLiabilities } from './operations/list-tax-liabilities';
 import type { TaxFilingsServices } from './services';
 
@@ -13,5 +15,9 @@ export const taxFilingsFeature =
       listTaxLiabilities,
       listTaxDeposits,
       recordTaxDepositPayment,
+      getForm941,
+      getForm941File,
+      getForm940,
+      getForm940File,
     ]);
   };

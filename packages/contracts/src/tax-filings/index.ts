@@ -1,0 +1,3 @@
+export * from './filing-periods';
+export * from './form-941';
+export * from './form-940';
