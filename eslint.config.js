@@ -37,7 +37,7 @@ export const featureEdges = {
   payroll: ['companies', 'employees', 'pay-groups', 'bank-accounts', 'local-taxes'],
   'pay-stubs': ['payroll', 'employees', 'companies'],
   'ach-files': ['payroll', 'bank-accounts', 'companies'],
-  'tax-filings': [],
+  'tax-filings': ['payroll', 'local-taxes'],
 };
 
 // A feature reaches another only along a declared edge, and then only its index.ts.

@@ -9,6 +9,7 @@ import { payGroupsMessageLoaders } from '@web/features/pay-groups';
 import { payStubsMessageLoaders } from '@web/features/pay-stubs';
 import { payrollMessageLoaders } from '@web/features/payroll';
 import { siteMessageLoaders } from '@web/features/site';
+import { taxFilingsMessageLoaders } from '@web/features/tax-filings';
 import {
   sharedCatalogueLoaders,
   type Catalogue,
@@ -39,6 +40,7 @@ const signedInLoaders = {
   payroll: payrollMessageLoaders,
   payStubs: payStubsMessageLoaders,
   achFiles: achFilesMessageLoaders,
+  taxFilings: taxFilingsMessageLoaders,
 } satisfies Record<string, CatalogueLoaders>;
 
 /** A signed-in feature's catalogue, by the prefix of its message ids. */

@@ -1,3 +1,4 @@
+import AccountBalanceIcon from '@mui/icons-material/AccountBalance';
 import BadgeIcon from '@mui/icons-material/Badge';
 import CalculateIcon from '@mui/icons-material/Calculate';
 import DashboardIcon from '@mui/icons-material/Dashboard';
@@ -46,6 +47,12 @@ export const ownerMenu: MenuDefinition = {
       titleId: 'menu.localTaxes',
       icon: ReceiptLongIcon,
       url: '/company/{companyId}/view-and-config/local-taxes',
+    },
+    {
+      id: 'tax-filings',
+      titleId: 'menu.taxFilings',
+      icon: AccountBalanceIcon,
+      url: '/company/{companyId}/taxes',
     },
     {
       id: 'paycheck-calculator',

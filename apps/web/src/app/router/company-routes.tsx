@@ -22,6 +22,7 @@ import {
   loadEditPayrollPage,
   loadPayrollManagementPage,
 } from '@web/features/payroll';
+import { loadTaxFilingsPage } from '@web/features/tax-filings';
 import { RequireAccess } from '../guards/require-access';
 import { crumb } from './pending';
 
@@ -168,6 +169,12 @@ export const companyRoutes: RouteObject = {
           lazy: async () => ({ Component: await loadPayrollSchedulesPage() }),
         },
       ],
+    },
+    {
+      // Taxes & filings: the quarter's liabilities now; deposits and returns join under it.
+      path: 'taxes',
+      handle: crumb('breadcrumb.taxFilings'),
+      lazy: async () => ({ Component: await loadTaxFilingsPage() }),
     },
   ],
 };

@@ -4,6 +4,8 @@ export { payrollMessageLoaders } from './locales/loaders';
 export { payrollKeys } from './api/payroll-keys';
 /** The address of an employee's pay stub: payroll's views link to it, the pay stubs feature shows it. */
 export { payStubPath } from './model/paths';
+/** A payroll's view on the management page: the tax filings' payrolls link to it. */
+export { payrollViewPath } from './model/paths';
 
 /** The payroll management page (grid, payroll view), loaded when first visited. */
 export const loadPayrollManagementPage = async () =>
