@@ -113,6 +113,7 @@ describe('a state module behind the interface', () => {
       // 10,000 base − 8,000 YTD = 2,000 taxable × 1% = 20.00
       {
         code: 'NJ_DI',
+        employeePays: true,
         taxableWagesCents: 200_000,
         employeeCents: 2_000,
         employerCents: 0,
@@ -121,6 +122,7 @@ describe('a state module behind the interface', () => {
       // the employer share has no cap: 0.25% × 4,000 = 10.00
       {
         code: 'NJ_FLI',
+        employeePays: true,
         taxableWagesCents: 400_000,
         employeeCents: 0,
         employerCents: 1_000,
