@@ -1,4 +1,5 @@
 import type { PaycheckRequestInput } from '@paydesk/contracts';
+import { ALL_STATE_CODES, randomCertificate, randomEmployerLocalTaxes } from './state-certificates';
 
 /** A small seeded generator so every run computes the same payroll. */
 const seededRandom = (seed: number) => {
@@ -20,16 +21,6 @@ const FREQUENCIES: readonly (readonly [Frequency, number, number])[] = [
   ['semimonthly', 0.2, 24],
   ['monthly', 0.1, 12],
 ];
-const STATES: readonly (readonly [string, number])[] = [
-  ['IL', 0.25],
-  ['PA', 0.2],
-  ['TX', 0.2],
-  ['FL', 0.1],
-  ['WA', 0.1],
-  ['AK', 0.05],
-  ['NV', 0.05],
-  ['TN', 0.05],
-];
 const STATUSES = ['single', 'married_jointly', 'married_separately', 'head_of_household'] as const;
 
 const pick = <T extends readonly [unknown, number, ...unknown[]]>(
@@ -49,7 +40,8 @@ const pick = <T extends readonly [unknown, number, ...unknown[]]>(
 /**
  * A realistic small-business payroll: mostly salaried and hourly staff on biweekly pay, some
  * overtime, bonuses, commissions and reimbursements, common benefit deductions, a mix of new and
- * old W-4s, work states with and without income tax, year-to-date figures from mid-year.
+ * old W-4s, all 51 work states with their certificates' choices (counties, cities, school
+ * districts, transit districts), year-to-date figures from mid-year.
  */
 export const mixedPayroll = (size: number, seed = 2026): PaycheckRequestInput[] => {
   const random = seededRandom(seed);
@@ -58,7 +50,7 @@ export const mixedPayroll = (size: number, seed = 2026): PaycheckRequestInput[] 
 
   return Array.from({ length: size }, (): PaycheckRequestInput => {
     const [payFrequency, , periods] = pick(random, FREQUENCIES);
-    const [code] = pick(random, STATES);
+    const code = ALL_STATE_CODES[Math.floor(random() * ALL_STATE_CODES.length)] ?? 'TX';
     const salaried = chance(0.55);
     const earnings: PaycheckRequestInput['earnings'] = [];
     let grossEstimate: number;
@@ -105,10 +97,8 @@ export const mixedPayroll = (size: number, seed = 2026): PaycheckRequestInput[] 
           filingStatus: chance(0.5) ? 'single' : 'married',
           allowances: between(0, 5),
         };
-    const state: PaycheckRequestInput['state'] =
-      code === 'IL'
-        ? { code, basicAllowances: between(0, 4), additionalAllowances: between(0, 1) }
-        : { code };
+    const state = randomCertificate(code, random);
+    const employerLocalTaxes = randomEmployerLocalTaxes(code, random);
 
     const periodsPaid = between(0, periods - 1);
     const ytdWages = Math.round(grossEstimate * periodsPaid);
@@ -120,6 +110,7 @@ export const mixedPayroll = (size: number, seed = 2026): PaycheckRequestInput[] 
       deductions,
       federal,
       state,
+      employerLocalTaxes,
       ytd: {
         socialSecurityWagesCents: ytdWages,
         medicareWagesCents: ytdWages,
