@@ -16,6 +16,7 @@ import {
   type Form941Paycheck,
 } from '@paydesk/engine';
 import type { AppContext } from '@paydesk/api/platform/app-context';
+import type { TaxDepositsService } from './deposits/tax-deposits-service';
 import { AppError, notFound } from '@paydesk/api/platform/errors/app-error';
 import { form941Paychecks, futaPayments } from './filing-paychecks';
 import { form940Pdf } from './form-940-pdf';
@@ -66,7 +67,7 @@ function monthsOf(paychecks: readonly Form941Paycheck[], quarter: number) {
  * Form 940's lines; a year whose credit-reduction states the Department of Labor has not made
  * final (after 10 November) cannot be filed yet, and says so rather than guess Schedule A.
  */
-function linesOf940(year: number, rows: readonly FilingStubRow[]) {
+function linesOf940(year: number, rows: readonly FilingStubRow[], depositsCents: number) {
   if (!FUTA_CREDIT_REDUCTIONS[year]) {
     throw new AppError(
       'request.unprocessable',
@@ -74,15 +75,35 @@ function linesOf940(year: number, rows: readonly FilingStubRow[]) {
       { path: 'querystring.year', codeOnField: false },
     );
   }
-  return form940Lines({ year, payments: futaPayments(rows), depositsCents: 0 });
+  return form940Lines({ year, payments: futaPayments(rows), depositsCents });
+}
+
+/** What the deposits recorded as paid add up to, of one form, over a span of deposit periods. */
+async function depositsMade(
+  deposits: Pick<TaxDepositsService, 'list'>,
+  companyId: string,
+  year: number,
+  form: '941' | '940',
+  from: string,
+  to: string,
+) {
+  const list = await deposits.list(companyId, year);
+  const made = list.items
+    .filter((item) => item.form === form && item.status === 'recorded')
+    .filter((item) => item.periodStart >= from && item.periodStart <= to)
+    .reduce((sum, item) => sum + item.amountCents, 0);
+  return { schedule: list.depositSchedule, made };
 }
 
 /**
  * Forms 941 and 940 computed every time from the issued stubs of the company's committed
- * payrolls, never from stored totals: a voided payment leaves them at once. Deposits are not
- * recorded yet, so line 13 is 0 and the schedule is a monthly depositor's.
+ * payrolls, never from stored totals: a voided payment leaves them at once. Line 13 adds up the
+ * deposits whose payment was recorded, on the schedule the deposits follow.
  */
-export function createFilingsService(context: AppContext) {
+export function createFilingsService(
+  context: AppContext,
+  deposits: Pick<TaxDepositsService, 'list'>,
+) {
   const { db } = context.database;
   const filer = async (companyId: string): Promise<Filer> => {
     const row = await filerOf(db, companyId);
@@ -99,20 +120,21 @@ export function createFilingsService(context: AppContext) {
     const rows = await filingStubs(db, companyId, `${year}-01-01`, end);
     const paychecks = form941Paychecks(year, rows, start);
     const twelfth = `${year}-${String(quarter * 3).padStart(2, '0')}-12`;
+    const { schedule, made } = await depositsMade(deposits, companyId, year, '941', start, end);
     const lines = form941Lines({
       year,
       quarter,
       paychecks,
       employeesPaidForThe12th: await employeesPaidForDay(db, companyId, twelfth),
-      depositsCents: 0,
-      depositor: { schedule: 'monthly' },
+      depositsCents: made,
+      depositor: { schedule },
     });
     const { ein } = await filer(companyId);
     const line16 = lines.line16;
     return {
       quarter: query.quarter,
       ein,
-      depositSchedule: 'monthly',
+      depositSchedule: schedule,
       dueDate: form941DueDate(year, quarter),
       lines: {
         '1': lines.line1,
@@ -142,7 +164,15 @@ export function createFilingsService(context: AppContext) {
   async function form940(companyId: string, year: number): Promise<Form940> {
     checkTaxYear(year, 'querystring.year');
     const rows = await filingStubs(db, companyId, `${year}-01-01`, `${year}-12-31`);
-    const l = linesOf940(year, rows);
+    const { made } = await depositsMade(
+      deposits,
+      companyId,
+      year,
+      '940',
+      `${year}-01-01`,
+      `${year}-12-31`,
+    );
+    const l = linesOf940(year, rows, made);
     const { ein } = await filer(companyId);
     return {
       year,

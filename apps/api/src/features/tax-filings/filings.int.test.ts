@@ -144,9 +144,8 @@ function expectLinesOf(form: Form941, all: StubFacts[]) {
   expect(lines['5e'] + lines['7']).toBe(want.ficaTaxes);
   expect(lines['12']).toBe(want.line12);
   expect(lines['10']).toBe(want.line12);
-  expect(lines['13']).toBe(0);
-  expect(lines['14']).toBe(want.line12);
-  expect(lines['15']).toBe(0);
+  expect(lines['14']).toBe(Math.max(0, want.line12 - lines['13']));
+  expect(lines['15']).toBe(Math.max(0, lines['13'] - want.line12));
   expect(sum(form.monthlyLiabilityCents)).toBe(want.line12);
   expect(form.monthlyLiabilityCents[0]).toBe(0);
 }
@@ -201,6 +200,31 @@ describe(`Forms 941 and 940 on ${testDatabaseKind()}`, () => {
     expect(left.length).toBe(stubs.length - 1);
     expectLinesOf(after, left);
     expect(after.lines['12']).toBeLessThan(form.lines['12']);
+
+    // Line 13 counts a deposit once its payment is recorded: line 14 is what is left to pay.
+    const list = await call('GET', `/api/companies/${state.lakeside}/tax-deposits?year=2026`, {
+      company: state.lakeside,
+    });
+    expect(list.statusCode, list.body).toBe(200);
+    const deposit = list
+      .json<{ items: { id: string; form: string; periodStart: string; amountCents: number }[] }>()
+      .items.find((item) => item.form === '941' && item.periodStart >= '2026-10-01');
+    expect(deposit?.amountCents).toBeGreaterThan(0);
+    const paid = await call(
+      'POST',
+      `/api/companies/${state.lakeside}/tax-deposits/${deposit?.id}/payment`,
+      {
+        company: state.lakeside,
+        payload: { paidOn: '2026-11-24', confirmation: '270112345678901' },
+      },
+    );
+    expect(paid.statusCode, paid.body).toBe(200);
+    const deposited = (await form941(state.lakeside, '2026Q4')).json<Form941>();
+    const made = deposit?.amountCents ?? 0;
+    expect(deposited.lines['12']).toBe(after.lines['12']);
+    expect(deposited.lines['13']).toBe(made);
+    expect(deposited.lines['14']).toBe(Math.max(0, after.lines['12'] - made));
+    expect(deposited.lines['15']).toBe(Math.max(0, made - after.lines['12']));
 
     // A quarter without wages paid: nothing to report, no liability record.
     const third = (await form941(state.lakeside, '2026Q3')).json<Form941>();

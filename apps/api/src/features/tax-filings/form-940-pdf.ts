@@ -102,6 +102,6 @@ export function form940Pdf(form: Form940, filer: Filer): Promise<Buffer> {
         : []),
     ],
     footer:
-      'Computed by Paydesk from the issued pay stubs of the year’s committed payrolls. Line 13 is 0: FUTA deposits made are not counted yet.',
+      'Computed by Paydesk from the issued pay stubs of the year’s committed payrolls. Line 13 adds up the FUTA deposits whose payment was recorded in Paydesk.',
   });
 }

@@ -115,6 +115,6 @@ export function form941Pdf(form: Form941, filer: Filer): Promise<Buffer> {
       ...partTwo(form),
     ],
     footer:
-      'Computed by Paydesk from the issued pay stubs of the quarter’s committed payrolls. Lines not shown (4, 5b, 5f, 8, 9, 11) are zero or not applicable. Line 13 is 0: deposits made are not counted yet.',
+      'Computed by Paydesk from the issued pay stubs of the quarter’s committed payrolls. Lines not shown (4, 5b, 5f, 8, 9, 11) are zero or not applicable. Line 13 adds up the deposits whose payment was recorded in Paydesk.',
   });
 }

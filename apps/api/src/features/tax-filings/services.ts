@@ -8,7 +8,7 @@ export const createTaxFilingsServices = (context: AppContext) => ({
   // Stateless: the ledger's due dates come from the same computation as the deposit list.
   liabilities: createTaxLiabilitiesService(context, createTaxDepositsService(context)),
   deposits: createTaxDepositsService(context),
-  filings: createFilingsService(context),
+  filings: createFilingsService(context, createTaxDepositsService(context)),
 });
 
 export type TaxFilingsServices = ReturnType<typeof createTaxFilingsServices>;

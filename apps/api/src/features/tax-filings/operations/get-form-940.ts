@@ -12,7 +12,7 @@ export const getForm940 = defineOperation<TaxFilingsServices>()({
   schema: {
     summary: 'Form 940 for a year, from the issued stubs of the payrolls paid in it',
     description:
-      'Lines by the form’s numbers, money in cents, with Schedule A’s states. Line 13 is 0: FUTA deposits made are not counted yet.',
+      'Lines by the form’s numbers, money in cents, with Schedule A’s states. Line 13 adds up the year’s FUTA deposits whose payment was recorded.',
     headers: companyHeaders,
     params: companyIdParams,
     querystring: form940QuerySchema,

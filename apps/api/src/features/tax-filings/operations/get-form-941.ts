@@ -12,7 +12,7 @@ export const getForm941 = defineOperation<TaxFilingsServices>()({
   schema: {
     summary: 'Form 941 for a quarter (`2026Q4`), from the issued stubs of the payrolls paid in it',
     description:
-      'Lines by the form’s numbers, money in cents; line 16’s box with the monthly liabilities, and Schedule B’s days for a semiweekly depositor. Line 13 is 0: deposits made are not counted yet; the depositor is monthly.',
+      'Lines by the form’s numbers, money in cents; line 16’s box with the monthly liabilities, and Schedule B’s days for a semiweekly depositor. Line 13 adds up the quarter’s deposits whose payment was recorded; the deposit schedule is the deposits’.',
     headers: companyHeaders,
     params: companyIdParams,
     querystring: form941QuerySchema,
