@@ -51,6 +51,7 @@ const admittedBefore: Record<string, Who[]> = {
   'PUT /api/companies/:id/local-taxes/:localTaxId': ['admin', 'owner'],
   'DELETE /api/companies/:id/local-taxes/:localTaxId': ['admin', 'owner'],
   'GET /api/companies/:id/tax-liabilities': ['admin', 'owner'],
+  'GET /api/companies/:id/filings': ['admin', 'owner'],
   'GET /api/companies/:id/filings/941': ['admin', 'owner'],
   'GET /api/companies/:id/filings/941/file': ['admin', 'owner'],
   'GET /api/companies/:id/filings/940': ['admin', 'owner'],

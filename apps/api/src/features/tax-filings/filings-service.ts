@@ -1,5 +1,6 @@
 import {
   parseFilingQuarter,
+  type Filing,
   type Form940,
   type Form941,
   type Form941Query,
@@ -12,6 +13,7 @@ import {
   form941Lines,
   formatRate,
   quarterBounds,
+  QUARTERS,
   supportedTaxYears,
   type Form941Paycheck,
 } from '@paydesk/engine';
@@ -210,7 +212,28 @@ export function createFilingsService(
     };
   }
 
+  /** The year's federal returns; a period is `ready` once it has ended (today is after it). */
+  function list(year: number): Filing[] {
+    const today = context.clock.now().toISOString().slice(0, 10);
+    const statusAfter = (end: string): Filing['status'] => (today > end ? 'ready' : 'open');
+    return [
+      ...QUARTERS.map((quarter) => ({
+        form: '941' as const,
+        period: `${year}Q${quarter}`,
+        dueDate: form941DueDate(year, quarter),
+        status: statusAfter(quarterBounds(year, quarter).end),
+      })),
+      {
+        form: '940' as const,
+        period: String(year),
+        dueDate: form940DueDate(year),
+        status: statusAfter(`${year}-12-31`),
+      },
+    ];
+  }
+
   return {
+    list,
     form941,
     form940,
     form941File: async (companyId: string, query: Form941Query) =>

@@ -354,6 +354,32 @@ describe(`Forms 941 and 940 on ${testDatabaseKind()}`, () => {
     );
   });
 
+  it('lists the year’s federal returns with their due dates, open until their period ends', async () => {
+    const answer = await call('GET', `/api/companies/${state.lakeside}/filings?year=2026`);
+    expect(answer.statusCode, answer.body).toBe(200);
+    // Today is Tuesday 24 November 2026; 31 January 2027 is a Sunday.
+    expect(answer.json()).toEqual({
+      items: [
+        { form: '941', period: '2026Q1', dueDate: '2026-04-30', status: 'ready' },
+        { form: '941', period: '2026Q2', dueDate: '2026-07-31', status: 'ready' },
+        { form: '941', period: '2026Q3', dueDate: '2026-11-02', status: 'ready' },
+        { form: '941', period: '2026Q4', dueDate: '2027-02-01', status: 'open' },
+        { form: '940', period: '2026', dueDate: '2027-02-01', status: 'open' },
+      ],
+    });
+    const bad = await call('GET', `/api/companies/${state.lakeside}/filings?year=later`);
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json().detail).toContain('querystring.year: must be a year from 2000 to 2099');
+    const employee = await call('GET', `/api/companies/${state.lakeside}/filings?year=2026`, {
+      as: 'employee',
+    });
+    expect(employee.statusCode).toBe(403);
+    const elsewhere = await call('GET', `/api/companies/${state.redwood}/filings?year=2026`, {
+      company: state.redwood,
+    });
+    expect(elsewhere.statusCode).toBe(404);
+  });
+
   it('answers admins and the company’s owners: employees 403, another company 404', async () => {
     const urls = [
       (c: string) => `/api/companies/${c}/filings/941?quarter=2026Q4`,

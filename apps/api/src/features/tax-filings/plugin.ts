@@ -4,6 +4,7 @@ import { listTaxDeposits } from './deposits/operations/list-tax-deposits';
 import { recordTaxDepositPayment } from './deposits/operations/record-tax-deposit-payment';
 import { getForm940, getForm940File } from './operations/get-form-940';
 import { getForm941, getForm941File } from './operations/get-form-941';
+import { listFilings } from './operations/list-filings';
 import { listTaxLiabilities } from './operations/list-tax-liabilities';
 import type { TaxFilingsServices } from './services';
 
@@ -15,6 +16,7 @@ export const taxFilingsFeature =
       listTaxLiabilities,
       listTaxDeposits,
       recordTaxDepositPayment,
+      listFilings,
       getForm941,
       getForm941File,
       getForm940,
