@@ -12,6 +12,7 @@ import {
   form941DueDate,
   form941Lines,
   formatRate,
+  isEngineInputError,
   quarterBounds,
   QUARTERS,
   supportedTaxYears,
@@ -65,6 +66,19 @@ function monthsOf(paychecks: readonly Form941Paycheck[], quarter: number) {
   return months;
 }
 
+/** A stub the rules cannot read (a payment without a state) is named, not a server error. */
+function computed<T>(form: string, compute: () => T): T {
+  try {
+    return compute();
+  } catch (error) {
+    if (!isEngineInputError(error)) throw error;
+    throw new AppError(
+      'request.unprocessable',
+      `${form} cannot be computed from the pay stubs: ${error.field} ${error.message}.`,
+    );
+  }
+}
+
 /**
  * Form 940's lines; a year whose credit-reduction states the Department of Labor has not made
  * final (after 10 November) cannot be filed yet, and says so rather than guess Schedule A.
@@ -77,7 +91,9 @@ function linesOf940(year: number, rows: readonly FilingStubRow[], depositsCents:
       { path: 'querystring.year', codeOnField: false },
     );
   }
-  return form940Lines({ year, payments: futaPayments(rows), depositsCents });
+  return computed(`Form 940 for ${year}`, () =>
+    form940Lines({ year, payments: futaPayments(rows), depositsCents }),
+  );
 }
 
 /** What the deposits recorded as paid add up to, of one form, over a span of deposit periods. */
@@ -123,14 +139,17 @@ export function createFilingsService(
     const paychecks = form941Paychecks(year, rows, start);
     const twelfth = `${year}-${String(quarter * 3).padStart(2, '0')}-12`;
     const { schedule, made } = await depositsMade(deposits, companyId, year, '941', start, end);
-    const lines = form941Lines({
-      year,
-      quarter,
-      paychecks,
-      employeesPaidForThe12th: await employeesPaidForDay(db, companyId, twelfth),
-      depositsCents: made,
-      depositor: { schedule },
-    });
+    const paidForThe12th = await employeesPaidForDay(db, companyId, twelfth);
+    const lines = computed(`Form 941 for ${query.quarter}`, () =>
+      form941Lines({
+        year,
+        quarter,
+        paychecks,
+        employeesPaidForThe12th: paidForThe12th,
+        depositsCents: made,
+        depositor: { schedule },
+      }),
+    );
     const { ein } = await filer(companyId);
     const line16 = lines.line16;
     return {
