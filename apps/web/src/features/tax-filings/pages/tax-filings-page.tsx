@@ -11,6 +11,7 @@ import { QueryFailure } from '@web/shared/ui/query-failure';
 import { useTaxLiabilities } from '../api/list-tax-liabilities';
 import { useTaxStates } from '../api/list-tax-states';
 import { LiabilityTable } from '../components/liability-table';
+import { DepositsAndForms } from '../components/deposits-and-forms';
 import { QuarterPicker } from '../components/quarter-picker';
 import { localNamesOf } from '../model/agency-names';
 import { summarizeLiabilities } from '../model/agency-summary';
@@ -63,6 +64,7 @@ export function TaxFilingsPage() {
       <Box sx={{ mb: 2 }}>
         <QuarterPicker quarter={quarter} today={today} onChange={handleQuarter} />
       </Box>
+      <DepositsAndForms companyId={companyId} year={quarter.year} />
       {liabilities.isPending && <Loader />}
       {liabilities.isError && (
         <QueryFailure
