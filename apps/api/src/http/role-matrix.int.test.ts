@@ -56,6 +56,8 @@ const admittedBefore: Record<string, Who[]> = {
   'GET /api/companies/:id/filings/941/file': ['admin', 'owner'],
   'GET /api/companies/:id/filings/940': ['admin', 'owner'],
   'GET /api/companies/:id/filings/940/file': ['admin', 'owner'],
+  'GET /api/companies/:id/filings/state-withholding': ['admin', 'owner'],
+  'GET /api/companies/:id/filings/state-unemployment': ['admin', 'owner'],
   'GET /api/companies/:id/tax-deposits': ['admin', 'owner'],
   'POST /api/companies/:id/tax-deposits/:depositId/payment': ['admin', 'owner'],
 };

@@ -4,6 +4,7 @@ import { listTaxDeposits } from './deposits/operations/list-tax-deposits';
 import { recordTaxDepositPayment } from './deposits/operations/record-tax-deposit-payment';
 import { getForm940, getForm940File } from './operations/get-form-940';
 import { getForm941, getForm941File } from './operations/get-form-941';
+import { getStateUnemployment, getStateWithholding } from './operations/get-state-filings';
 import { listFilings } from './operations/list-filings';
 import { listTaxLiabilities } from './operations/list-tax-liabilities';
 import type { TaxFilingsServices } from './services';
@@ -21,5 +22,7 @@ export const taxFilingsFeature =
       getForm941File,
       getForm940,
       getForm940File,
+      getStateWithholding,
+      getStateUnemployment,
     ]);
   };

@@ -1,6 +1,7 @@
 import type { AppContext } from '@paydesk/api/platform/app-context';
 import { createTaxDepositsService } from './deposits/tax-deposits-service';
 import { createFilingsService } from './filings-service';
+import { createStateFilingsService } from './state-filings-service';
 import { createTaxLiabilitiesService } from './tax-liabilities-service';
 
 /** The tax-filings feature's services, bound to the platform once at boot. */
@@ -9,6 +10,7 @@ export const createTaxFilingsServices = (context: AppContext) => ({
   liabilities: createTaxLiabilitiesService(context, createTaxDepositsService(context)),
   deposits: createTaxDepositsService(context),
   filings: createFilingsService(context, createTaxDepositsService(context)),
+  stateFilings: createStateFilingsService(context),
 });
 
 export type TaxFilingsServices = ReturnType<typeof createTaxFilingsServices>;
