@@ -6,7 +6,8 @@ import type {
 } from '@paydesk/contracts';
 import { loweredWagesOf, type LoweredWages } from './deduction-treatment';
 import type { Earnings } from './earnings';
-import { computeFica, type Fica } from './fica';
+import { explanationRecorder, type Explainer } from './explain/explainer';
+import { computeFica, explainFica, type Fica, type FicaExplanations } from './fica';
 import { computeSupplementalWithholding, type PaycheckOptions } from './federal/supplemental';
 import { computeFederalWithholding, type FederalWithholding } from './federal/withholding';
 import { periodsPerYear } from './pay-frequency';
@@ -44,6 +45,8 @@ export type EmployeeTaxes = {
   readonly wages: StateWages;
   readonly federal: FederalWithholding;
   readonly fica: Fica;
+  /** How the FICA lines were found; the employer's matching lines show the same. */
+  readonly ficaExplanations: FicaExplanations;
   readonly state: StateCalculation;
   /** Most binding first: when pay cannot cover them all, the last ones give way. */
   readonly items: readonly EmployeeTaxItem[];
@@ -92,16 +95,22 @@ export const employeeTaxCalculator = (
       ficaWagesCents,
       unemploymentWagesCents: wagesLeft('unemployment'),
     };
+    const federalExplain = explanationRecorder({
+      method: 'federalPercentage',
+      publication: year.federal.publication,
+    });
     const federal =
       options.withholding === 'supplemental'
-        ? supplementalFederal(request.federal, wages, periods, year, options)
+        ? supplementalFederal(request.federal, wages, periods, year, options, federalExplain)
         : computeFederalWithholding(
             request.federal,
             wages.federalIncomeTaxWagesCents,
             periods,
             year.federal,
+            federalExplain,
           );
     const fica = computeFica(ficaWagesCents, ytd, year);
+    const ficaExplanations = explainFica(fica, ytd, year);
     const stateTaxes = state.calculate({
       taxYear: request.taxYear,
       payDate: request.payDate,
@@ -118,22 +127,29 @@ export const employeeTaxCalculator = (
     // Mandatory contributions first, then income taxes, whose voluntary extra withholding is
     // what can outgrow a small paycheck.
     const items: EmployeeTaxItem[] = [
-      federalItem('socialSecurity', fica.socialSecurity.taxCents),
-      federalItem('medicare', fica.medicare.taxCents),
+      federalItem('socialSecurity', fica.socialSecurity.taxCents, ficaExplanations.socialSecurity),
+      federalItem('medicare', fica.medicare.taxCents, ficaExplanations.medicare),
     ];
     if (fica.additionalMedicare.taxableCents > 0) {
-      items.push(federalItem('additionalMedicare', fica.additionalMedicare.taxCents));
+      items.push(
+        federalItem(
+          'additionalMedicare',
+          fica.additionalMedicare.taxCents,
+          ficaExplanations.additionalMedicare,
+        ),
+      );
     }
-    for (const programme of stateTaxes.programmes) {
-      if (!programme.employeePays) continue;
+    stateTaxes.programmes.forEach((programme, index) => {
+      if (!programme.employeePays) return;
       items.push({
         kind: 'stateProgramme',
         code: programme.code,
         jurisdiction: stateJurisdiction,
         requestedCents: programme.employeeCents,
+        explanation: stateTaxes.programmeExplanations?.[index]?.employee,
       });
-    }
-    items.push(federalItem('federalIncomeTax', federal.taxCents));
+    });
+    items.push(federalItem('federalIncomeTax', federal.taxCents, federalExplain.build()));
     if (stateModule.hasIncomeTax) {
       items.push({
         kind: 'stateIncomeTax',
@@ -162,19 +178,22 @@ export const employeeTaxCalculator = (
     }
     let totalCents = 0;
     for (const item of items) totalCents += item.requestedCents;
-    return { wages, federal, fica, state: stateTaxes, items, totalCents };
+    return { wages, federal, fica, ficaExplanations, state: stateTaxes, items, totalCents };
   };
 };
 
 const federalItem = (
   code: 'socialSecurity' | 'medicare' | 'additionalMedicare' | 'federalIncomeTax',
   requestedCents: number,
-): EmployeeTaxItem => ({ kind: code, code, jurisdiction: FEDERAL, requestedCents });
+  explanation: TaxExplanation | undefined,
+): EmployeeTaxItem => ({ kind: code, code, jurisdiction: FEDERAL, requestedCents, explanation });
 
 /**
  * Supplemental wages withheld on apart: regular wages (if any) by the W-4 on what the pre-tax
  * deductions leave of them, and the bonus and commission at the flat rate. Pre-tax deductions
- * come out of the regular wages first, then out of the supplemental wages.
+ * come out of the regular wages first, then out of the supplemental wages. The explanation shows
+ * the regular worksheet's lines (and its publication) followed by the flat rate's; the flat rate
+ * alone names Pub 15, which prints it.
  */
 const supplementalFederal = (
   w4: PaycheckRequest['federal'],
@@ -182,6 +201,7 @@ const supplementalFederal = (
   periods: number,
   year: TaxYearData,
   options: PaycheckOptions,
+  explain: Explainer,
 ): FederalWithholding => {
   const preTaxCents = wages.section125Cents + wages.retirement401kCents;
   const regularCents = wages.grossCents - wages.supplementalCents;
@@ -192,13 +212,17 @@ const supplementalFederal = (
   );
   const regular =
     regularTaxableCents > 0
-      ? computeFederalWithholding(w4, regularTaxableCents, periods, year.federal)
+      ? computeFederalWithholding(w4, regularTaxableCents, periods, year.federal, explain)
       : { taxCents: 0, adjustedAnnualWageCents: 0 };
+  if (regularTaxableCents === 0 && supplementalTaxableCents > 0) {
+    explain.publication(year.employmentTaxPublication);
+  }
   const flatCents = computeSupplementalWithholding(
     supplementalTaxableCents,
     options.supplementalYtdCents ?? 0,
     w4.exempt,
     year,
+    explain,
   );
   return {
     taxCents: regular.taxCents + flatCents,

@@ -1,3 +1,5 @@
+import type { TaxExplanation } from '@paydesk/contracts';
+import { wageBaseRateExplanation } from './explain/wage-base-rate';
 import type { TaxYearData } from './tax-years/tax-year-data';
 import { bandedTax, type BandedTax } from './year-to-date';
 
@@ -27,3 +29,46 @@ export const computeFica = (
     floorCents: year.medicare.additionalThresholdCents,
   }),
 });
+
+/** How the FICA lines were found; the employer's matching lines share the first two. */
+export type FicaExplanations = {
+  readonly socialSecurity: TaxExplanation;
+  readonly medicare: TaxExplanation;
+  /** Only when some of this paycheck's wages are above the threshold. */
+  readonly additionalMedicare: TaxExplanation | undefined;
+};
+
+export const explainFica = (
+  fica: Fica,
+  ytd: { readonly socialSecurityWagesCents: number; readonly medicareWagesCents: number },
+  year: TaxYearData,
+): FicaExplanations => {
+  const publication = year.employmentTaxPublication;
+  return {
+    socialSecurity: wageBaseRateExplanation(
+      fica.socialSecurity.taxableCents,
+      ytd.socialSecurityWagesCents,
+      year.socialSecurity.wageBaseCents,
+      year.socialSecurity.rate,
+      publication,
+    ),
+    medicare: wageBaseRateExplanation(
+      fica.medicare.taxableCents,
+      ytd.medicareWagesCents,
+      undefined,
+      year.medicare.rate,
+      publication,
+    ),
+    // The threshold is a floor, not a wage base: the taxable wages are those above it.
+    additionalMedicare:
+      fica.additionalMedicare.taxableCents > 0
+        ? wageBaseRateExplanation(
+            fica.additionalMedicare.taxableCents,
+            ytd.medicareWagesCents,
+            undefined,
+            year.medicare.additionalRate,
+            publication,
+          )
+        : undefined,
+  };
+};

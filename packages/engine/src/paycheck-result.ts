@@ -71,17 +71,21 @@ type LineOf = LabelledLine & {
   readonly explanation?: TaxExplanation | undefined;
 };
 
-const line = (side: PaycheckLine['side'], of: LineOf, amountCents: number): PaycheckLine => ({
-  code: of.code,
-  kind: of.kind,
-  label: of.label ?? lineLabel(of),
-  amountCents,
-  side,
-  // Copies: a caller changing one answer's line must not change another's.
-  ...(of.jurisdiction === undefined ? {} : { jurisdiction: { ...of.jurisdiction } }),
-  ...(of.proration === undefined ? {} : { proration: { ...of.proration } }),
-  ...(of.explanation === undefined ? {} : { explanation: of.explanation }),
-});
+const line = (side: PaycheckLine['side'], of: LineOf, amountCents: number): PaycheckLine => {
+  const built: PaycheckLine = {
+    code: of.code,
+    kind: of.kind,
+    label: of.label ?? lineLabel(of),
+    amountCents,
+    side,
+  };
+  // Copies: a caller changing one answer's line must not change another's. (An explanation's
+  // shared steps are frozen.)
+  if (of.jurisdiction !== undefined) built.jurisdiction = { ...of.jurisdiction };
+  if (of.proration !== undefined) built.proration = { ...of.proration };
+  if (of.explanation !== undefined) built.explanation = of.explanation;
+  return built;
+};
 
 const earningLines = (earnings: Earnings, lines: PaycheckLine[]): void => {
   for (const earning of earnings.lines) {
@@ -96,38 +100,52 @@ const earningLines = (earnings: Earnings, lines: PaycheckLine[]): void => {
 const employerLines = (parts: PaycheckParts, lines: PaycheckLine[]): void => {
   const { employer, taxes } = parts;
   const state: PayLineJurisdiction = { level: 'state', state: parts.state };
+  // The employer's social security and Medicare match the employee's: the same explanation.
+  const fica = taxes.ficaExplanations;
   lines.push(
     line(
       'employerTax',
-      { code: 'socialSecurity', kind: 'socialSecurity', jurisdiction: FEDERAL },
+      {
+        code: 'socialSecurity',
+        kind: 'socialSecurity',
+        jurisdiction: FEDERAL,
+        explanation: fica.socialSecurity,
+      },
       employer.socialSecurityCents,
     ),
     line(
       'employerTax',
-      { code: 'medicare', kind: 'medicare', jurisdiction: FEDERAL },
+      { code: 'medicare', kind: 'medicare', jurisdiction: FEDERAL, explanation: fica.medicare },
       employer.medicareCents,
     ),
     line(
       'employerTax',
-      { code: 'futa', kind: 'futa', jurisdiction: FEDERAL },
+      { code: 'futa', kind: 'futa', jurisdiction: FEDERAL, explanation: employer.futaExplanation },
       employer.futa.taxCents,
     ),
   );
   if (employer.suta !== null) {
+    const explanation = employer.sutaExplanation ?? undefined;
     lines.push(
       line(
         'employerTax',
-        { code: 'suta', kind: 'suta', jurisdiction: state },
+        { code: 'suta', kind: 'suta', jurisdiction: state, explanation },
         employer.suta.taxCents,
       ),
     );
   }
-  for (const programme of taxes.state.programmes) {
+  const explanations = taxes.state.programmeExplanations;
+  taxes.state.programmes.forEach((programme, index) => {
     if (programme.employerCents > 0) {
-      const of = { code: programme.code, kind: 'stateProgramme', jurisdiction: state };
+      const of = {
+        code: programme.code,
+        kind: 'stateProgramme',
+        jurisdiction: state,
+        explanation: explanations?.[index]?.employer,
+      };
       lines.push(line('employerTax', of, programme.employerCents));
     }
-  }
+  });
 };
 
 /** Gathers the computed parts into the calculator's answer, with its pay-stub lines. */

@@ -189,7 +189,28 @@ describe('gross to net', () => {
       amountCents: 4_500,
       side: 'employeeTax',
       jurisdiction: { level: 'federal' },
+      // 0.9% of the $5,000 above the $200,000 threshold.
+      explanation: {
+        method: 'wageBaseRate',
+        steps: [
+          { input: 'taxableWages', cents: 500_000 },
+          { input: 'yearToDateWages', cents: 19_500_000 },
+          { input: 'rate', percent: '0.9' },
+        ],
+        rounding: 'centHalfUp',
+        publication: 'IRS Publication 15 (2026)',
+      },
     });
+    // Social security stops at the $184,500 wage base: $4,500 of the $10,000 is taxed.
+    const socialSecurity = result.lines.find(
+      (line) => line.code === 'socialSecurity' && line.side === 'employeeTax',
+    );
+    expect(socialSecurity?.explanation?.steps).toEqual([
+      { input: 'taxableWages', cents: 450_000 },
+      { input: 'yearToDateWages', cents: 18_000_000 },
+      { input: 'wageBase', cents: 18_450_000 },
+      { input: 'rate', percent: '6.2' },
+    ]);
   });
 
   it('computes SUTA at the company rate up to the given wage base', () => {
@@ -208,6 +229,17 @@ describe('gross to net', () => {
       amountCents: 1_350,
       side: 'employerTax',
       jurisdiction: { level: 'state', state: 'TX' },
+      explanation: {
+        method: 'wageBaseRate',
+        steps: [
+          { input: 'taxableWages', cents: 50_000 },
+          { input: 'yearToDateWages', cents: 850_000 },
+          { input: 'wageBase', cents: 900_000 },
+          { input: 'rate', percent: '2.7' },
+        ],
+        rounding: 'centHalfUp',
+        publication: 'Texas unemployment insurance rate notice 2026',
+      },
     });
   });
 

@@ -23,6 +23,17 @@ describe('pay lines in the vocabulary', () => {
         amountCents: 1_34, // 16.75% of the NYS tax 8.01
         side: 'employeeTax',
         jurisdiction: { level: 'local', state: 'NY', localId: 'YONKERS' },
+        explanation: {
+          method: 'surcharge',
+          steps: [
+            { input: 'taxableWages', cents: 40_000 },
+            { input: 'periodsPerYear', count: 52 },
+            { input: 'baseTax', cents: 8_01 },
+            { input: 'rate', percent: '16.75' },
+          ],
+          rounding: 'centHalfUp',
+          publication: 'NYS-50-T-Y (1/26)',
+        },
       },
     ]);
   });

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { applyRate, percent, type Rate } from '../rate';
-import { additionalWithholding, certificateFlag } from './certificate-fields';
+import { additionalWithholding, certificateFlag, explainAdditional } from './certificate-fields';
 import { defineStateModule } from './define-state-module';
 import { wholeYear } from './editions';
 import type { StateYearData } from './state-module';
@@ -17,6 +17,7 @@ const ELECTIONS = [0.5, 1, 1.5, 2, 2.5, 3, 3.5] as const;
 const ARIZONA_2026: ArizonaYear = {
   rates: new Map(ELECTIONS.map((election) => [election, percent(String(election))])),
   programmes: [],
+  publication: 'Form A-4 (2026), Arizona Department of Revenue',
 };
 
 export const arizona = defineStateModule({
@@ -39,12 +40,17 @@ export const arizona = defineStateModule({
   taxYears: { 2026: wholeYear(2026, ARIZONA_2026) },
   incomeTax: {
     wages: (wages) => wages.federalIncomeTaxWagesCents,
-    withhold: ({ certificate, data, taxableWagesCents }) => {
+    withhold: ({ certificate, data, taxableWagesCents, explain }) => {
       const rate = data.rates.get(certificate.withholdingPercent);
-      const tax =
-        certificate.zeroPercentElection || rate === undefined
-          ? 0
-          : applyRate(taxableWagesCents, rate);
+      let tax = 0;
+      if (certificate.zeroPercentElection || rate === undefined) {
+        explain.method('exempt');
+      } else {
+        explain.method('flatRate');
+        explain.rate('rate', rate);
+        tax = applyRate(taxableWagesCents, rate);
+      }
+      explainAdditional(explain, certificate.additionalWithholdingCents);
       return tax + certificate.additionalWithholdingCents;
     },
   },

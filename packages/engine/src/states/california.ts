@@ -1,7 +1,13 @@
 import { z } from 'zod';
 import { divideRoundHalfUp } from '../money';
+import type { Explainer } from '../explain/explainer';
 import { percent } from '../rate';
-import { additionalWithholding, certificateCount, certificateFlag } from './certificate-fields';
+import {
+  additionalWithholding,
+  certificateCount,
+  certificateFlag,
+  explainAdditional,
+} from './certificate-fields';
 import {
   CALIFORNIA_2026,
   type CaliforniaFilingStatus,
@@ -52,11 +58,14 @@ export const californiaExemptionCredit = (
  * Method B for one period's wages, before line 2's additional amount. Tables 1 and 3 read the
  * married "2 or more allowances" column on the total of lines 1a and 1b (the schedules say
  * "allowances claimed" without naming the line: an assumption shared with the reference's source).
+ * Given an explainer, each table's figure is recorded: the low-income exemption only when it is
+ * what leaves nothing to withhold, Table 2's estimated deduction as the exemption amount.
  */
 export const californiaMethodB = (
   wagesCents: number,
   allowances: CaliforniaAllowances,
   tables: CaliforniaPeriodTables,
+  explain?: Explainer,
 ): number => {
   const { filingStatus, regularAllowances, estimatedDeductionAllowances } = allowances;
   const wideColumn =
@@ -64,17 +73,32 @@ export const californiaMethodB = (
     (filingStatus === 'married' && regularAllowances + estimatedDeductionAllowances >= 2);
   const column = wideColumn ? 1 : 0;
   // Step 1: at or below the low-income exemption nothing is withheld.
-  if (wagesCents <= tables.lowIncomeExemptionCents[column]) return 0;
+  if (wagesCents <= tables.lowIncomeExemptionCents[column]) {
+    explain?.cents('exemptionAmount', tables.lowIncomeExemptionCents[column]);
+    return 0;
+  }
   // Steps 2–3: estimated deduction (Table 2), then standard deduction (Table 3).
-  const taxableCents =
-    wagesCents -
-    estimatedDeduction(tables, estimatedDeductionAllowances) -
-    tables.standardDeductionCents[column];
+  const estimated = estimatedDeduction(tables, estimatedDeductionAllowances);
+  const standard = tables.standardDeductionCents[column];
+  const taxableCents = wagesCents - estimated - standard;
   // Steps 4–5: the period's rate table, less the exemption allowance credit (Table 4).
-  const taxCents =
-    bracketTax(tables.brackets[STATUS_TABLE[filingStatus]], taxableCents, 'over') -
-    californiaExemptionCredit(tables, regularAllowances);
-  return Math.max(0, taxCents);
+  const credit = californiaExemptionCredit(tables, regularAllowances);
+  if (explain !== undefined) {
+    if (estimated > 0) explain.cents('exemptionAmount', estimated);
+    explain.cents('standardDeduction', standard);
+    explain.cents('periodTaxableWages', Math.max(0, taxableCents));
+  }
+  const tax = bracketTax(
+    tables.brackets[STATUS_TABLE[filingStatus]],
+    taxableCents,
+    'over',
+    explain,
+  );
+  if (explain !== undefined && regularAllowances > 0) {
+    explain.count('allowances', regularAllowances);
+    explain.cents('taxCredit', credit);
+  }
+  return Math.max(0, tax - credit);
 };
 
 /**
@@ -102,8 +126,10 @@ const CALIFORNIA_YEAR_2026: CaliforniaYear = {
       code: 'CA_SDI',
       wageBasis: 'unemployment',
       employeeRate: percent('1.3'),
+      publication: 'EDD 2026 SDI contribution rate release',
     },
   ],
+  publication: 'DE 44, California Employer’s Guide (Rev. 52 4-26), Method B',
 };
 
 export const california = defineStateModule({
@@ -129,13 +155,18 @@ export const california = defineStateModule({
   incomeTax: {
     // California conforms to the federal exclusion of 401(k) deferrals and section 125 plans.
     wages: (wages) => wages.federalIncomeTaxWagesCents,
-    withhold: ({ certificate, data, taxableWagesCents, payFrequency }) => {
+    withhold: ({ certificate, data, taxableWagesCents, payFrequency, explain }) => {
       if (certificate.exempt) return 0;
-      // Line 2 applies even when the low-income exemption leaves the formula at zero.
-      return (
-        californiaMethodB(taxableWagesCents, certificate, data.tables[payFrequency]) +
-        certificate.additionalWithholdingCents
+      explain.method('periodPercentage');
+      const tax = californiaMethodB(
+        taxableWagesCents,
+        certificate,
+        data.tables[payFrequency],
+        explain,
       );
+      // Line 2 applies even when the low-income exemption leaves the formula at zero.
+      explainAdditional(explain, certificate.additionalWithholdingCents);
+      return tax + certificate.additionalWithholdingCents;
     },
   },
 });

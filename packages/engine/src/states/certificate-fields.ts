@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import type { Explainer } from '../explain/explainer';
 import { divideRoundHalfUp } from '../money';
 
 // Field schemas shared by state withholding certificates, with the IL-W-4's wording, so every
@@ -34,3 +35,8 @@ export const perPeriod = (annualCents: number, periodsPerYear: number): number =
 
 /** Whole-dollar rounding (half-up) of an amount in cents, for states that withhold whole dollars. */
 export const roundToDollar = (cents: number): number => divideRoundHalfUp(cents, 100) * 100;
+
+/** Records the certificate's additional withholding in the explanation, when it asks for some. */
+export const explainAdditional = (explain: Explainer, additionalCents: number): void => {
+  if (additionalCents > 0) explain.cents('additionalWithholding', additionalCents);
+};

@@ -1,7 +1,7 @@
 import type { PaycheckFederalW4 } from '@paydesk/contracts';
 import { z } from 'zod';
 import { percent, type Rate } from '../rate';
-import { additionalWithholding, certificateCents } from './certificate-fields';
+import { additionalWithholding, certificateCents, explainAdditional } from './certificate-fields';
 import { defineStateModule } from './define-state-module';
 import { annualRateByPeriod } from './per-period';
 import { wholeYear } from './editions';
@@ -31,8 +31,10 @@ const COLORADO_2026: ColoradoYear = {
       employeeRate: percent('0.44'),
       employerRate: percent('0.44'),
       wageBaseCents: 184_500_00,
+      publication: 'CDLE FAMLI premium rate, FY 2025-26 plan',
     },
   ],
+  publication: 'DR 1098 (2026), Colorado Department of Revenue',
 };
 
 const marriedJointly = (federal: PaycheckFederalW4): boolean =>
@@ -54,14 +56,23 @@ export const colorado = defineStateModule({
   taxYears: { 2026: wholeYear(2026, COLORADO_2026) },
   incomeTax: {
     wages: (wages) => wages.federalIncomeTaxWagesCents,
-    withhold: ({ certificate, data, federal, taxableWagesCents, periodsPerYear }) => {
+    withhold: ({ certificate, data, federal, taxableWagesCents, periodsPerYear, explain }) => {
       const dr0004 = certificate.annualAllowanceCents;
       // A federal exemption claim carries over to Colorado only while no DR 0004 is on file.
-      if (dr0004 === undefined && federal.exempt) return 0;
+      if (dr0004 === undefined && federal.exempt) {
+        explain.method('exempt');
+        return 0;
+      }
       const allowance =
         dr0004 ??
         (marriedJointly(federal) ? data.marriedJointlyAllowanceCents : data.singleAllowanceCents);
-      const annualTaxable = Math.max(0, taxableWagesCents * periodsPerYear - allowance);
+      const annualWages = taxableWagesCents * periodsPerYear;
+      const annualTaxable = Math.max(0, annualWages - allowance);
+      explain.cents('annualWages', annualWages);
+      explain.cents('allowanceAmount', allowance);
+      explain.cents('annualTaxableWages', annualTaxable);
+      explain.rate('rate', data.rate);
+      explainAdditional(explain, certificate.additionalWithholdingCents);
       return (
         annualRateByPeriod(annualTaxable, data.rate, periodsPerYear) +
         certificate.additionalWithholdingCents

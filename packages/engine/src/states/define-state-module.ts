@@ -4,7 +4,7 @@ import { explanationRecorder } from '../explain/explainer';
 import type { TaxExplanation } from '@paydesk/contracts';
 import { publishedSutaWageBase } from '../suta/wage-bases';
 import { selectEdition } from './editions';
-import { computeProgramme } from './programmes';
+import { computeProgramme, explainProgramme } from './programmes';
 import type {
   LocalIncomeTaxAmount,
   PreparedState,
@@ -12,6 +12,8 @@ import type {
   StateContext,
   StateModule,
   StateModuleDefinition,
+  StateProgrammeAmount,
+  StateProgrammeExplanation,
   StateYearData,
 } from './state-module';
 
@@ -120,15 +122,24 @@ const calculateState = <TSchema extends z.ZodObject, TData extends StateYearData
   }
 
   const applicable = definition.programmes?.(certificate, data) ?? data.programmes;
-  const programmes = applicable.map((programme) =>
-    computeProgramme(programme, context.wages, context.ytd),
-  );
+  const programmes: StateProgrammeAmount[] = [];
+  const programmeExplanations: StateProgrammeExplanation[] = [];
+  for (const programme of applicable) {
+    const amount = computeProgramme(programme, context.wages, context.ytd);
+    programmes.push(amount);
+    const publication =
+      programme.publication ?? `${definition.name} ${programme.code} rates ${context.taxYear}`;
+    programmeExplanations.push(
+      explainProgramme(programme, amount, context.wages, context.ytd, publication),
+    );
+  }
   return {
     incomeTaxWagesCents,
     incomeTaxCents,
     ...(incomeTaxExplanation === undefined ? {} : { incomeTaxExplanation }),
     localIncomeTaxes,
     programmes,
+    programmeExplanations,
     sutaWageBaseCents: publishedSutaWageBase(definition.code, context.taxYear)?.wageBaseCents,
   };
 };

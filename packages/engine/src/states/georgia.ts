@@ -4,6 +4,7 @@ import {
   additionalWithholding,
   certificateCount,
   certificateFlag,
+  explainAdditional,
   perPeriod,
 } from './certificate-fields';
 import { defineStateModule } from './define-state-module';
@@ -26,6 +27,7 @@ const GUIDE_2025_12: GeorgiaYear = {
   standardDeductionCents: 12_000_00,
   allowanceCents: 4_000_00,
   programmes: [],
+  publication: 'Employer’s Tax Guide, December 2025 edition (Georgia DOR)',
 };
 
 // Employer's Tax Guide, June 2026 edition (HB 463): 4.99%, Table E $30,000 / $15,000 / $5,000,
@@ -37,6 +39,7 @@ const GUIDE_2026_06: GeorgiaYear = {
   standardDeductionCents: 15_000_00,
   allowanceCents: 5_000_00,
   programmes: [],
+  publication: 'Employer’s Tax Guide, June 2026 edition (Georgia DOR)',
 };
 
 export const georgia = defineStateModule({
@@ -79,7 +82,7 @@ export const georgia = defineStateModule({
   },
   incomeTax: {
     wages: (wages) => wages.federalIncomeTaxWagesCents,
-    withhold: ({ certificate, data, taxableWagesCents, periodsPerYear }) => {
+    withhold: ({ certificate, data, taxableWagesCents, periodsPerYear, explain }) => {
       if (certificate.exempt) return 0;
       const deduction =
         certificate.filingStatus === 'married_jointly_one_working'
@@ -88,11 +91,19 @@ export const georgia = defineStateModule({
       // The guide prints each Table E figure per period to the cent; allowances multiply the
       // one-allowance figure.
       const allowances = certificate.dependentAllowances + certificate.additionalAllowances;
-      const taxable =
-        taxableWagesCents -
-        perPeriod(deduction, periodsPerYear) -
-        allowances * perPeriod(data.allowanceCents, periodsPerYear);
-      return applyRate(Math.max(0, taxable), data.rate) + certificate.additionalWithholdingCents;
+      const periodDeduction = perPeriod(deduction, periodsPerYear);
+      const perAllowance = perPeriod(data.allowanceCents, periodsPerYear);
+      const taxable = Math.max(0, taxableWagesCents - periodDeduction - allowances * perAllowance);
+      explain.method('flatRate');
+      explain.cents('standardDeduction', periodDeduction);
+      if (allowances > 0) {
+        explain.count('allowances', allowances);
+        explain.cents('allowanceAmount', perAllowance);
+      }
+      explain.cents('periodTaxableWages', taxable);
+      explain.rate('rate', data.rate);
+      explainAdditional(explain, certificate.additionalWithholdingCents);
+      return applyRate(taxable, data.rate) + certificate.additionalWithholdingCents;
     },
   },
 });

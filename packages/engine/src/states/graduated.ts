@@ -1,3 +1,4 @@
+import type { Explainer } from '../explain/explainer';
 import { divideRoundHalfUp } from '../money';
 import { applyRate, percent, type Rate } from '../rate';
 
@@ -43,15 +44,20 @@ export const findBracket = (
 
 /**
  * base + rate × (amount − line start), the product rounded half-up to the cent: the publications'
- * arithmetic. Since the base is whole cents, this equals rounding the whole sum once.
+ * arithmetic. Since the base is whole cents, this equals rounding the whole sum once. Given an
+ * explainer, the line used is recorded (`annualTable` when the table is a yearly one); nothing is
+ * recorded when there is no amount to look up.
  */
 export const bracketTax = (
   brackets: readonly TaxBracket[],
   amountCents: number,
   boundary: BracketBoundary,
+  explain?: Explainer,
+  annualTable = false,
 ): number => {
   if (amountCents <= 0) return 0;
   const bracket = findBracket(brackets, amountCents, boundary);
+  explain?.bracket(bracket, annualTable);
   return bracket.baseCents + applyRate(amountCents - bracket.fromCents, bracket.rate);
 };
 
@@ -63,16 +69,20 @@ const bigRoundHalfUp = (numerator: bigint, denominator: bigint): number => {
 
 /**
  * An annual table's tax spread over the pay periods, (base + rate × excess) ÷ periods rounded
- * half-up once: for annualizing formulas that print no per-period rounding.
+ * half-up once: for annualizing formulas that print no per-period rounding. Given an explainer,
+ * the annual line used is recorded.
  */
 export const bracketTaxPerPeriod = (
   brackets: readonly TaxBracket[],
   annualCents: number,
   boundary: BracketBoundary,
   periodsPerYear: number,
+  explain?: Explainer,
 ): number => {
   if (annualCents <= 0) return 0;
-  const { fromCents, baseCents, rate } = findBracket(brackets, annualCents, boundary);
+  const bracket = findBracket(brackets, annualCents, boundary);
+  explain?.bracket(bracket, true);
+  const { fromCents, baseCents, rate } = bracket;
   // (base × d + excess × n) ÷ (d × periods): one fraction, rounded once.
   const numerator = baseCents * rate.denominator + (annualCents - fromCents) * rate.numerator;
   const denominator = rate.denominator * periodsPerYear;

@@ -5,6 +5,7 @@ import {
   additionalWithholding,
   certificateCount,
   certificateFlag,
+  explainAdditional,
   perPeriod,
 } from './certificate-fields';
 import { defineStateModule } from './define-state-module';
@@ -43,6 +44,8 @@ const IDAHO_2026: IdahoYear = {
     260: dollars(62, 124),
   },
   programmes: [],
+  publication:
+    'Table for Percentage Computation Method (Rev. 07-23-2026), Idaho State Tax Commission',
 };
 
 export const idaho = defineStateModule({
@@ -66,7 +69,7 @@ export const idaho = defineStateModule({
   taxYears: { 2026: wholeYear(2026, IDAHO_2026) },
   incomeTax: {
     wages: (wages) => wages.federalIncomeTaxWagesCents,
-    withhold: ({ certificate, data, taxableWagesCents, periodsPerYear }) => {
+    withhold: ({ certificate, data, taxableWagesCents, periodsPerYear, explain }) => {
       if (certificate.exempt) return 0;
       const thresholds = data.thresholds[periodsPerYear];
       if (thresholds === undefined) {
@@ -76,7 +79,17 @@ export const idaho = defineStateModule({
         certificate.filingStatus === 'married' ? thresholds.married : thresholds.single;
       const allowances = perPeriod(certificate.allowances * data.allowanceCents, periodsPerYear);
       const taxable = Math.max(0, taxableWagesCents - threshold - allowances);
+      // The table's row: nothing up to the threshold, the rate above it.
+      explain.method('periodPercentage');
+      if (certificate.allowances > 0) {
+        explain.count('allowances', certificate.allowances);
+        explain.cents('allowanceAmount', data.allowanceCents);
+      }
+      explain.cents('periodTaxableWages', Math.max(0, taxableWagesCents - allowances));
+      explain.bracket({ fromCents: threshold, baseCents: 0, rate: data.rate }, false);
       // The tax is rounded to the whole dollar.
+      explain.rounding('dollarHalfUp');
+      explainAdditional(explain, certificate.additionalWithholdingCents);
       return applyRateToDollar(taxable, data.rate) + certificate.additionalWithholdingCents;
     },
   },

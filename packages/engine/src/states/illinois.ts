@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { divideRoundHalfUp } from '../money';
 import { applyRate, percent, type Rate } from '../rate';
+import { explainAdditional } from './certificate-fields';
 import { defineStateModule } from './define-state-module';
 import { wholeYear } from './editions';
 import type { StateYearData } from './state-module';
@@ -16,11 +17,12 @@ type IllinoisYear = StateYearData & {
 // Booklet IL-700-T automated payroll method: 4.95%; $2,850 per basic allowance in 2025
 // (R-12/24), $2,925 in 2026 (R-12/25); $1,000 per additional allowance. (The SUTA wage base is in
 // src/suta/wage-bases.ts.)
-const illinoisYear = (basicAllowanceCents: number): IllinoisYear => ({
+const illinoisYear = (basicAllowanceCents: number, publication: string): IllinoisYear => ({
   rate: percent('4.95'),
   basicAllowanceCents,
   additionalAllowanceCents: 1_000_00,
   programmes: [],
+  publication,
 });
 
 const allowanceCount = z
@@ -49,12 +51,12 @@ export const illinois = defineStateModule({
     exempt: z.boolean({ error: 'must be true or false' }).default(false),
   }),
   taxYears: {
-    2025: wholeYear(2025, illinoisYear(2_850_00)),
-    2026: wholeYear(2026, illinoisYear(2_925_00)),
+    2025: wholeYear(2025, illinoisYear(2_850_00, 'Booklet IL-700-T (R-12/24), Illinois DOR')),
+    2026: wholeYear(2026, illinoisYear(2_925_00, 'Booklet IL-700-T (R-12/25), Illinois DOR')),
   },
   incomeTax: {
     wages: (wages) => wages.federalIncomeTaxWagesCents,
-    withhold: ({ certificate, data, federal, taxableWagesCents, periodsPerYear }) => {
+    withhold: ({ certificate, data, federal, taxableWagesCents, periodsPerYear, explain }) => {
       // Publication 130: the IL-W-4 exemption holds only when the federal W-4 claims it too.
       if (certificate.exempt && federal.exempt) return 0;
       // The booklet rounds the per-period exemption to the cent before subtracting it.
@@ -64,6 +66,15 @@ export const illinois = defineStateModule({
         periodsPerYear,
       );
       const taxable = Math.max(0, taxableWagesCents - exemptionCents);
+      explain.method('flatRate');
+      const allowances = certificate.basicAllowances + certificate.additionalAllowances;
+      if (allowances > 0) {
+        explain.count('allowances', allowances);
+        explain.cents('exemptionAmount', exemptionCents);
+      }
+      explain.cents('periodTaxableWages', taxable);
+      explain.rate('rate', data.rate);
+      explainAdditional(explain, certificate.additionalWithholdingCents);
       return applyRate(taxable, data.rate) + certificate.additionalWithholdingCents;
     },
   },

@@ -1,7 +1,12 @@
 import { z } from 'zod';
 import { EngineInputError } from '../errors';
 import { applyRate, percent, type Rate } from '../rate';
-import { additionalWithholding, certificateCount, perPeriod } from './certificate-fields';
+import {
+  additionalWithholding,
+  certificateCount,
+  explainAdditional,
+  perPeriod,
+} from './certificate-fields';
 import { defineStateModule } from './define-state-module';
 import { findIndianaCounty, INDIANA_COUNTY_NAMES } from './data/indiana-counties';
 import { INDIANA_COUNTY_RATES, type IndianaCountyRate } from './data/indiana-county-rates';
@@ -28,6 +33,7 @@ const INDIANA_2026: IndianaYear = {
   dependentExemptionCents: 1_500_00,
   adoptedDependentExemptionCents: 3_000_00,
   programmes: [],
+  publication: 'Departmental Notice #1 (R46 / 01-26), Indiana DOR',
 };
 
 const COUNTY_MESSAGE =
@@ -70,7 +76,7 @@ export const indianaWithCountyRates = (countyRates: readonly IndianaCountyRate[]
     taxYears: { 2026: wholeYear(2026, INDIANA_2026) },
     incomeTax: {
       wages: (wages) => wages.federalIncomeTaxWagesCents,
-      withhold: ({ certificate, data, taxableWagesCents, periodsPerYear, payDate }) => {
+      withhold: ({ certificate, data, taxableWagesCents, periodsPerYear, payDate, explain }) => {
         // The notice's tables print each line's constant rounded to the cent (weekly example:
         // 3 additional dependents → $86.54, not 3 × $28.85), so each line is spread on its own.
         const exemptionCents =
@@ -88,6 +94,18 @@ export const indianaWithCountyRates = (countyRates: readonly IndianaCountyRate[]
             periodsPerYear,
           );
         const taxable = Math.max(0, taxableWagesCents - exemptionCents);
+        explain.method('flatRate');
+        const exemptions =
+          certificate.personalExemptions +
+          certificate.additionalDependentExemptions +
+          certificate.firstTimeDependentExemptions +
+          certificate.adoptedDependentExemptions;
+        if (exemptions > 0) {
+          explain.count('exemptions', exemptions);
+          explain.cents('exemptionAmount', exemptionCents);
+        }
+        explain.cents('periodTaxableWages', taxable);
+        explain.rate('rate', data.rate);
         // A resident's county on 1 January rules; a nonresident of the state is taxed by the
         // county of principal employment. Neither county: no county tax.
         const field: CountyField | undefined =
@@ -108,7 +126,16 @@ export const indianaWithCountyRates = (countyRates: readonly IndianaCountyRate[]
           }
           // County tax is a separate levy on the same taxable wages, rounded on its own.
           countyCents = applyRate(taxable, row.rate);
+          explain.rate(
+            field === 'countyOfResidence' ? 'residentRate' : 'nonresidentRate',
+            row.rate,
+          );
         }
+        explainAdditional(
+          explain,
+          certificate.additionalStateWithholdingCents +
+            certificate.additionalCountyWithholdingCents,
+        );
         // Reported as one state income-tax amount: the WH-1 return carries state and county
         // together, and the engine has one income-tax line per state.
         return (

@@ -5,6 +5,7 @@ import {
   certificateCents,
   certificateCount,
   certificateFlag,
+  explainAdditional,
   perPeriod,
 } from './certificate-fields';
 import { defineStateModule } from './define-state-module';
@@ -36,6 +37,7 @@ const IOWA_2026: IowaYear = {
   },
   legacyAllowanceCents: 40_00,
   programmes: [],
+  publication: 'Iowa Withholding Formula, wages paid from 1 January 2026 (Iowa DOR)',
 };
 
 export const iowa = defineStateModule({
@@ -65,19 +67,31 @@ export const iowa = defineStateModule({
   taxYears: { 2026: wholeYear(2026, IOWA_2026) },
   incomeTax: {
     wages: (wages) => wages.federalIncomeTaxWagesCents,
-    withhold: ({ certificate, data, taxableWagesCents, periodsPerYear }) => {
+    withhold: ({ certificate, data, taxableWagesCents, periodsPerYear, explain }) => {
       if (certificate.exempt) return 0;
-      const t1 = Math.max(
-        0,
-        taxableWagesCents -
-          perPeriod(data.standardDeductionCents[certificate.filingStatus], periodsPerYear),
+      const deduction = perPeriod(
+        data.standardDeductionCents[certificate.filingStatus],
+        periodsPerYear,
       );
+      const t1 = Math.max(0, taxableWagesCents - deduction);
       const t2 = applyRate(t1, data.rate);
       // The allowance is a credit against the tax, not a deduction from wages.
       const allowance = perPeriod(
         certificate.allowanceCents + certificate.legacyAllowances * data.legacyAllowanceCents,
         periodsPerYear,
       );
+      explain.method('flatRate');
+      explain.cents('standardDeduction', deduction);
+      explain.cents('periodTaxableWages', t1);
+      explain.rate('rate', data.rate);
+      if (allowance > 0) {
+        explain.cents('periodTax', t2);
+        if (certificate.legacyAllowances > 0) {
+          explain.count('allowances', certificate.legacyAllowances);
+        }
+        explain.cents('taxCredit', allowance);
+      }
+      explainAdditional(explain, certificate.additionalWithholdingCents);
       return Math.max(0, t2 - allowance) + certificate.additionalWithholdingCents;
     },
   },

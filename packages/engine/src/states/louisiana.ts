@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { applyRate, percent, type Rate } from '../rate';
-import { additionalWithholding, perPeriod } from './certificate-fields';
+import { additionalWithholding, explainAdditional, perPeriod } from './certificate-fields';
 import { defineStateModule } from './define-state-module';
 import { wholeYear } from './editions';
 import type { StateYearData } from './state-module';
@@ -17,6 +17,7 @@ const LOUISIANA_2026: LouisianaYear = {
   rate: percent('3.09'),
   standardDeductionCents: 12_875_00,
   programmes: [],
+  publication: 'R-1306 (1/26), Louisiana Department of Revenue',
 };
 
 export const louisiana = defineStateModule({
@@ -34,16 +35,19 @@ export const louisiana = defineStateModule({
   taxYears: { 2026: wholeYear(2026, LOUISIANA_2026) },
   incomeTax: {
     wages: (wages) => wages.federalIncomeTaxWagesCents,
-    withhold: ({ certificate, data, taxableWagesCents, periodsPerYear }) => {
+    withhold: ({ certificate, data, taxableWagesCents, periodsPerYear, explain }) => {
       // The deduction for all of Block A spread at once (biweekly, 2: $990.38).
       const deduction = perPeriod(
         certificate.standardDeductions * data.standardDeductionCents,
         periodsPerYear,
       );
-      return (
-        applyRate(Math.max(0, taxableWagesCents - deduction), data.rate) +
-        certificate.additionalWithholdingCents
-      );
+      const taxable = Math.max(0, taxableWagesCents - deduction);
+      explain.method('flatRate');
+      if (deduction > 0) explain.cents('standardDeduction', deduction);
+      explain.cents('periodTaxableWages', taxable);
+      explain.rate('rate', data.rate);
+      explainAdditional(explain, certificate.additionalWithholdingCents);
+      return applyRate(taxable, data.rate) + certificate.additionalWithholdingCents;
     },
   },
 });

@@ -1,10 +1,12 @@
 import { z } from 'zod';
 import { EngineInputError } from '../errors';
+import type { Explainer } from '../explain/explainer';
 import { applyRate, percent, type Rate } from '../rate';
 import {
   additionalWithholding,
   certificateCount,
   certificateFlag,
+  explainAdditional,
   perPeriod,
 } from './certificate-fields';
 import { defineStateModule } from './define-state-module';
@@ -82,8 +84,10 @@ export const MASSACHUSETTS_2026: MassachusettsYear = {
       employeeRate: percent('0.46'),
       employerRate: percent('0.42'),
       wageBaseCents: 184_500_00,
+      publication: 'DFML 2026 PFML contribution rates (Massachusetts)',
     },
   ],
+  publication: 'Circular M (Rev. 12/25), Massachusetts DOR',
 };
 
 /** Step 4: 5% of annualized wages, 9% of the part above the surtax threshold. */
@@ -103,6 +107,16 @@ const periodFigures = (data: MassachusettsYear, periodsPerYear: number): Massach
 const exemptionFactor = (figures: MassachusettsPeriod, exemptions: number): number =>
   exemptions === 0 ? 0 : exemptions * figures.perExemptionCents + figures.exemptionBaseCents;
 
+/** Step 4's two rows: the rate up to the surtax threshold, the surtax rate above it. */
+const annualRow = (data: MassachusettsYear, annualCents: number) =>
+  annualCents > data.surtaxThresholdCents
+    ? {
+        fromCents: data.surtaxThresholdCents,
+        baseCents: applyRate(data.surtaxThresholdCents, data.rate),
+        rate: data.surtaxRate,
+      }
+    : { fromCents: 0, baseCents: 0, rate: data.rate };
+
 /**
  * Circular M's percentage method on regular wages already less step 1: step 2 (exemptions),
  * steps 3 to 5 (annualize, tax, divide), step 6 (head of household and blindness credits).
@@ -112,14 +126,25 @@ export const massachusettsRegularTax = (
   periodsPerYear: number,
   wagesCents: number,
   claim: { readonly exemptions: number; readonly blindness: number; readonly hoh: boolean },
+  explain?: Explainer,
 ): number => {
   const figures = periodFigures(data, periodsPerYear);
-  const net = Math.max(0, wagesCents - exemptionFactor(figures, claim.exemptions));
-  const tax =
-    perPeriod(massachusettsAnnualTax(data, net * periodsPerYear), periodsPerYear) -
-    (claim.hoh ? figures.headOfHouseholdCents : 0) -
-    claim.blindness * figures.blindnessCents;
-  return Math.max(0, tax);
+  const factor = exemptionFactor(figures, claim.exemptions);
+  const annualNet = Math.max(0, wagesCents - factor) * periodsPerYear;
+  const annualTax = massachusettsAnnualTax(data, annualNet);
+  const credits =
+    (claim.hoh ? figures.headOfHouseholdCents : 0) + claim.blindness * figures.blindnessCents;
+  if (explain !== undefined) {
+    if (claim.exemptions > 0) {
+      explain.count('exemptions', claim.exemptions);
+      explain.cents('exemptionAmount', factor);
+    }
+    explain.cents('annualTaxableWages', annualNet);
+    explain.bracket(annualRow(data, annualNet), true);
+    explain.cents('annualTax', annualTax);
+    if (credits > 0) explain.cents('taxCredit', credits);
+  }
+  return Math.max(0, perPeriod(annualTax, periodsPerYear) - credits);
 };
 
 /**
@@ -181,12 +206,17 @@ export const massachusetts = defineStateModule({
     // deferrals, like Pennsylvania; section 125 amounts stay out.
     wages: (wages) => wages.grossCents - wages.section125Cents,
     withhold: (input) => {
-      const { certificate, data, taxableWagesCents, periodsPerYear } = input;
-      if (certificate.fullTimeStudent) return 0;
+      const { certificate, data, taxableWagesCents, periodsPerYear, explain } = input;
+      if (certificate.fullTimeStudent) {
+        explain.method('exempt');
+        return 0;
+      }
       const figures = periodFigures(data, periodsPerYear);
       const supplemental = Math.min(input.wages.supplementalCents, taxableWagesCents);
       const regular = taxableWagesCents - supplemental;
-      const afterStep1 = Math.max(0, regular - contributionDeduction(input));
+      const step1 = contributionDeduction(input);
+      const afterStep1 = Math.max(0, regular - step1);
+      explain.cents('federalTaxDeduction', step1);
       const claim = {
         exemptions: certificate.exemptions,
         blindness: (certificate.blind ? 1 : 0) + (certificate.spouseBlind ? 1 : 0),
@@ -195,15 +225,17 @@ export const massachusetts = defineStateModule({
       const belowFloor = claim.exemptions > 0 && regular < figures.noWithholdingBelowCents;
       const regularTax = belowFloor
         ? 0
-        : massachusettsRegularTax(data, periodsPerYear, afterStep1, claim);
+        : massachusettsRegularTax(data, periodsPerYear, afterStep1, claim, explain);
       let supplementalTax = 0;
       if (supplemental > 0) {
+        explain.cents('supplementalWages', supplemental);
         // FLAGGED: the engine keeps no year-to-date supplemental figure, so section G's "prior
         // supplemental payments" are taken as none.
         const annualRegularNet =
           Math.max(0, afterStep1 - exemptionFactor(figures, claim.exemptions)) * periodsPerYear;
         supplementalTax = massachusettsSupplementalTax(data, supplemental, annualRegularNet);
       }
+      explainAdditional(explain, certificate.additionalWithholdingCents);
       return regularTax + supplementalTax + certificate.additionalWithholdingCents;
     },
   },

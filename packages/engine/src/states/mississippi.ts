@@ -1,7 +1,12 @@
 import { z } from 'zod';
 import { divideRoundHalfUp } from '../money';
-import { applyRate, percent, type Rate } from '../rate';
-import { additionalWithholding, certificateCents, certificateFlag } from './certificate-fields';
+import { applyRate, percent, ZERO_RATE, type Rate } from '../rate';
+import {
+  additionalWithholding,
+  certificateCents,
+  certificateFlag,
+  explainAdditional,
+} from './certificate-fields';
 import { defineStateModule } from './define-state-module';
 import { wholeYear } from './editions';
 import type { StateYearData } from './state-module';
@@ -30,6 +35,7 @@ const MISSISSIPPI_2026: MississippiYear = {
     head_of_family: 3_400_00,
   },
   programmes: [],
+  publication: 'Pub. 89-700-25-1 (Rev. 07/25, revised 1.13.2026), Mississippi DOR',
 };
 
 export const mississippi = defineStateModule({
@@ -58,13 +64,31 @@ export const mississippi = defineStateModule({
   taxYears: { 2026: wholeYear(2026, MISSISSIPPI_2026) },
   incomeTax: {
     wages: (wages) => wages.federalIncomeTaxWagesCents,
-    withhold: ({ certificate, data, taxableWagesCents, periodsPerYear }) => {
-      if (certificate.militarySpouseExempt) return 0;
-      const annualTaxable =
-        taxableWagesCents * periodsPerYear -
-        certificate.exemptionCents -
-        data.standardDeductionCents[certificate.filingStatus];
+    withhold: ({ certificate, data, taxableWagesCents, periodsPerYear, explain }) => {
+      if (certificate.militarySpouseExempt) {
+        explain.method('exempt');
+        return 0;
+      }
+      const annualWages = taxableWagesCents * periodsPerYear;
+      const deduction = data.standardDeductionCents[certificate.filingStatus];
+      const annualTaxable = annualWages - certificate.exemptionCents - deduction;
       const annualTax = applyRate(Math.max(0, annualTaxable - data.zeroBracketCents), data.rate);
+      explain.cents('annualWages', annualWages);
+      if (certificate.exemptionCents > 0) {
+        explain.cents('exemptionAmount', certificate.exemptionCents);
+      }
+      explain.cents('standardDeduction', deduction);
+      explain.cents('annualTaxableWages', Math.max(0, annualTaxable));
+      // Two rows: 0% up to the zero bracket, the rate above it.
+      explain.bracket(
+        annualTaxable > data.zeroBracketCents
+          ? { fromCents: data.zeroBracketCents, baseCents: 0, rate: data.rate }
+          : { fromCents: 0, baseCents: 0, rate: ZERO_RATE },
+        true,
+      );
+      explain.cents('annualTax', annualTax);
+      explain.rounding('dollarHalfUp');
+      explainAdditional(explain, certificate.additionalWithholdingCents);
       // The period's tax to the whole dollar; the additional amount is whole dollars on the form.
       return (
         divideRoundHalfUp(annualTax, periodsPerYear * 100) * 100 +

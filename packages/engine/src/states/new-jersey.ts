@@ -1,7 +1,12 @@
 import { z } from 'zod';
 import { percent } from '../rate';
 import { requiredSutaWageBaseCents } from '../suta/wage-bases';
-import { additionalWithholding, certificateCount, certificateFlag } from './certificate-fields';
+import {
+  additionalWithholding,
+  certificateCount,
+  certificateFlag,
+  explainAdditional,
+} from './certificate-fields';
 import {
   NEW_JERSEY_ALLOWANCE_CENTS,
   NEW_JERSEY_RATE_TABLES,
@@ -29,6 +34,8 @@ export const newJerseyRateTable = (
 ): NewJerseyRateTable =>
   rateTable ?? (filingStatus === 'single' || filingStatus === 'married_separately' ? 'A' : 'B');
 
+const CONTRIBUTIONS_NOTICE = 'NJ DOL 2026 wage and worker contribution reporting notice';
+
 // Worker contributions 2026 (NJ DOL "2026 wage and worker contribution reporting notice", per the
 // reference's ZP source; the UI rate and base confirmed by tktenterprises1.com): unemployment
 // 0.3825% and workforce development 0.0425% up to the UI wage base ($44,800); disability 0.19% and
@@ -44,30 +51,35 @@ const newJerseyProgrammes = (
     wageBasis: 'unemployment',
     employeeRate: percent('0.3825'),
     wageBaseCents: unemploymentWageBaseCents,
+    publication: CONTRIBUTIONS_NOTICE,
   },
   {
     code: 'NJ_WF',
     wageBasis: 'unemployment',
     employeeRate: percent('0.0425'),
     wageBaseCents: unemploymentWageBaseCents,
+    publication: CONTRIBUTIONS_NOTICE,
   },
   {
     code: 'NJ_DI',
     wageBasis: 'unemployment',
     employeeRate: percent('0.19'),
     wageBaseCents: insuranceWageBaseCents,
+    publication: CONTRIBUTIONS_NOTICE,
   },
   {
     code: 'NJ_FLI',
     wageBasis: 'unemployment',
     employeeRate: percent('0.23'),
     wageBaseCents: insuranceWageBaseCents,
+    publication: CONTRIBUTIONS_NOTICE,
   },
 ];
 
 const NEW_JERSEY_2026: NewJerseyYear = {
   tables: NEW_JERSEY_RATE_TABLES,
   programmes: newJerseyProgrammes(requiredSutaWageBaseCents('NJ', 2026), 171_100_00),
+  publication: 'NJ-WT (September 2025), New Jersey Division of Taxation',
 };
 
 export const newJersey = defineStateModule({
@@ -108,13 +120,20 @@ export const newJersey = defineStateModule({
     // The federal definition, as for the engine's other states (NJ's treatment of section 125
     // plans other than health premiums differs; not modelled).
     wages: (wages) => wages.federalIncomeTaxWagesCents,
-    withhold: ({ certificate, data, taxableWagesCents, payFrequency }) => {
+    withhold: ({ certificate, data, taxableWagesCents, payFrequency, explain }) => {
       if (certificate.exempt) return 0;
       const table = newJerseyRateTable(certificate.filingStatus, certificate.rateTable);
-      const taxable =
-        taxableWagesCents - certificate.allowances * NEW_JERSEY_ALLOWANCE_CENTS[payFrequency];
+      const perAllowance = NEW_JERSEY_ALLOWANCE_CENTS[payFrequency];
+      const taxable = taxableWagesCents - certificate.allowances * perAllowance;
+      explain.method('periodPercentage');
+      if (certificate.allowances > 0) {
+        explain.count('allowances', certificate.allowances);
+        explain.cents('allowanceAmount', perAllowance);
+      }
+      explain.cents('periodTaxableWages', Math.max(0, taxable));
+      explainAdditional(explain, certificate.additionalWithholdingCents);
       return (
-        bracketTax(data.tables[table][payFrequency], taxable, 'over') +
+        bracketTax(data.tables[table][payFrequency], taxable, 'over', explain) +
         certificate.additionalWithholdingCents
       );
     },

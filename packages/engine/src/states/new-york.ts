@@ -1,7 +1,13 @@
 import { z } from 'zod';
+import { explanationRecorder, type Explainer } from '../explain/explainer';
 import { divideRoundHalfUp } from '../money';
 import { applyRate, percent } from '../rate';
-import { additionalWithholding, certificateCount, certificateFlag } from './certificate-fields';
+import {
+  additionalWithholding,
+  certificateCount,
+  certificateFlag,
+  explainAdditional,
+} from './certificate-fields';
 import {
   NEW_YORK_CITY_ALLOWANCES,
   NEW_YORK_CITY_TABLE,
@@ -79,30 +85,56 @@ const netWages = (
   table: NewYorkAllowanceTable,
   status: TableStatus,
   exemptions: number,
-): number =>
-  Math.max(0, wagesCents - table.deductionCents[status] - exemptions * table.exemptionCents);
+  explain: Explainer | undefined,
+): number => {
+  const net = Math.max(
+    0,
+    wagesCents - table.deductionCents[status] - exemptions * table.exemptionCents,
+  );
+  if (explain !== undefined) {
+    explain.cents('standardDeduction', table.deductionCents[status]);
+    if (exemptions > 0) {
+      explain.count('allowances', exemptions);
+      explain.cents('allowanceAmount', table.exemptionCents);
+    }
+    explain.cents('periodTaxableWages', net);
+  }
+  return net;
+};
 
-/** NYS Method II (exact calculation), switching to Method III above the tables. */
+/**
+ * NYS Method II (exact calculation), switching to Method III above the tables. Given an
+ * explainer, Table A's figures and the table line are recorded, or Method III's annual rate.
+ */
 export const newYorkStateTax = (
   wagesCents: number,
   filingStatus: NewYorkFilingStatus,
   exemptions: number,
   period: NewYorkPeriod,
+  explain?: Explainer,
 ): number => {
   const status = tableStatus(filingStatus);
   const periods = NEW_YORK_PERIODS[period];
   const tables = PERIOD_TABLES[period];
-  const net = netWages(wagesCents, NEW_YORK_STATE_ALLOWANCES[period], status, exemptions);
+  const allowances = NEW_YORK_STATE_ALLOWANCES[period];
+  const net = netWages(wagesCents, allowances, status, exemptions, explain);
   const annualNet = net * periods;
   if (
     annualNet >= NEW_YORK_STATE_TABLES[status].topDollars * 100 ||
     net >= tables.stateTopCents[status]
   ) {
     // Method III: rate × annualized net ÷ periods, which is rate × the period's net.
-    return applyRate(net, findBracket(METHOD_III, annualNet, 'atLeast').rate);
+    const { rate } = findBracket(METHOD_III, annualNet, 'atLeast');
+    if (explain !== undefined) {
+      explain.method('annualizedPercentage');
+      explain.cents('annualTaxableWages', annualNet);
+      explain.rate('rate', rate);
+    }
+    return applyRate(net, rate);
   }
+  explain?.method('periodPercentage');
   // Steps 2–3: "at least … but less than" lines; the product is rounded before the add.
-  return bracketTax(tables.state[status], net, 'atLeast');
+  return bracketTax(tables.state[status], net, 'atLeast', explain);
 };
 
 /** NYC resident tax: one rate table for all statuses, its own Table A and allowances. */
@@ -111,17 +143,25 @@ export const newYorkCityTax = (
   filingStatus: NewYorkFilingStatus,
   exemptions: number,
   period: NewYorkPeriod,
+  explain?: Explainer,
 ): number => {
   const status = tableStatus(filingStatus);
-  const net = netWages(wagesCents, NEW_YORK_CITY_ALLOWANCES[period], status, exemptions);
-  return bracketTax(PERIOD_TABLES[period].city, net, 'atLeast');
+  const allowances = NEW_YORK_CITY_ALLOWANCES[period];
+  const net = netWages(wagesCents, allowances, status, exemptions, explain);
+  return bracketTax(PERIOD_TABLES[period].city, net, 'atLeast', explain);
 };
+
+const YONKERS_RATE = percent(YONKERS_RESIDENT_PERCENT);
 
 /** Yonkers resident surcharge: 16.75% of the NYS tax (before additional withholding). */
 export const yonkersResidentTax = (newYorkStateTaxCents: number): number =>
-  applyRate(newYorkStateTaxCents, percent(YONKERS_RESIDENT_PERCENT));
+  applyRate(newYorkStateTaxCents, YONKERS_RATE);
 
-type NewYorkYear = StateYearData;
+type NewYorkYear = StateYearData & {
+  /** The city and Yonkers lines' publications (the state's is `publication`). */
+  readonly cityPublication: string;
+  readonly yonkersPublication: string;
+};
 
 // NY Paid Family Leave 2026: 0.432% of wages, at most $411.91 in the year (NYS-50-T-NYS (1/26) per
 // the reference's ZP source; medium confidence). Employee only. NY disability (DBL, 0.5% up to
@@ -133,8 +173,12 @@ const NEW_YORK_2026: NewYorkYear = {
       wageBasis: 'unemployment',
       employeeRate: percent('0.432'),
       maxEmployeeCents: 411_91,
+      publication: 'NYS-50-T-NYS (1/26)',
     },
   ],
+  publication: 'NYS-50-T-NYS (1/26), Method II',
+  cityPublication: 'NYS-50-T-NYC (1/26), Method II',
+  yonkersPublication: 'NYS-50-T-Y (1/26)',
 };
 
 export const newYork = defineStateModule({
@@ -169,43 +213,67 @@ export const newYork = defineStateModule({
   taxYears: { 2026: wholeYear(2026, NEW_YORK_2026) },
   incomeTax: {
     wages: (wages) => wages.federalIncomeTaxWagesCents,
-    withhold: ({ certificate, taxableWagesCents, payFrequency }) => {
+    withhold: ({ certificate, taxableWagesCents, payFrequency, explain }) => {
       if (certificate.exempt) return 0;
       const { filingStatus, allowances } = certificate;
-      return (
-        newYorkStateTax(taxableWagesCents, filingStatus, allowances, payFrequency) +
-        certificate.additionalWithholdingCents
+      const taxCents = newYorkStateTax(
+        taxableWagesCents,
+        filingStatus,
+        allowances,
+        payFrequency,
+        explain,
       );
+      explainAdditional(explain, certificate.additionalWithholdingCents);
+      return taxCents + certificate.additionalWithholdingCents;
     },
-    localTaxes: ({ certificate, taxableWagesCents, payFrequency }) => {
+    localTaxes: ({ certificate, data, taxableWagesCents, payFrequency, periodsPerYear }) => {
       if (certificate.exempt) return [];
       const { filingStatus, allowances, cityAllowances, residence } = certificate;
       if (residence === 'new_york_city') {
+        const explain = explanationRecorder({
+          method: 'periodPercentage',
+          publication: data.cityPublication,
+        });
+        explain.cents('taxableWages', taxableWagesCents);
+        explain.count('periodsPerYear', periodsPerYear);
         const taxCents = newYorkCityTax(
           taxableWagesCents,
           filingStatus,
           cityAllowances,
           payFrequency,
+          explain,
         );
+        explainAdditional(explain, certificate.additionalCityWithholdingCents);
         return [
           {
             localId: 'NYC',
             taxCents: taxCents + certificate.additionalCityWithholdingCents,
+            explanation: explain.build(),
           },
         ];
       }
       if (residence === 'yonkers') {
+        const explain = explanationRecorder({
+          method: 'surcharge',
+          publication: data.yonkersPublication,
+        });
+        explain.cents('taxableWages', taxableWagesCents);
+        explain.count('periodsPerYear', periodsPerYear);
         const stateCents = newYorkStateTax(
           taxableWagesCents,
           filingStatus,
           allowances,
           payFrequency,
         );
+        explain.cents('baseTax', stateCents);
+        explain.rate('rate', YONKERS_RATE);
+        explainAdditional(explain, certificate.additionalYonkersWithholdingCents);
         return [
           {
             localId: 'YONKERS',
             taxCents:
               yonkersResidentTax(stateCents) + certificate.additionalYonkersWithholdingCents,
+            explanation: explain.build(),
           },
         ];
       }

@@ -30,13 +30,14 @@ const NOTHING: StateYearData = { programmes: [] };
 
 // Alaska DOLWD: employees pay 0.50% unemployment insurance up to the taxable wage base, the
 // SUTA base of src/suta/wage-bases.ts ($51,700 in 2025, $54,200 in 2026).
-const alaskaUi = (wageBaseCents: number): StateYearData => ({
+const alaskaUi = (wageBaseCents: number, year: number): StateYearData => ({
   programmes: [
     {
       code: 'AK_UI',
       wageBasis: 'unemployment',
       employeeRate: percent('0.5'),
       wageBaseCents,
+      publication: `Alaska DOLWD unemployment insurance contribution rates ${year}`,
     },
   ],
 });
@@ -52,6 +53,7 @@ const washington = (
   pfmlTotal: string,
   employeeShare: string,
   wageBaseCents: number,
+  year: number,
 ): WashingtonYear => ({
   programmes: [
     {
@@ -59,11 +61,13 @@ const washington = (
       wageBasis: 'unemployment',
       employeeRate: multiplyRates(percent(pfmlTotal), percent(employeeShare)),
       wageBaseCents,
+      publication: `Washington ESD Paid Family and Medical Leave premium rates ${year}`,
     },
     {
       code: 'WA_CARES',
       wageBasis: 'unemployment',
       employeeRate: percent('0.58'),
+      publication: 'WA Cares Fund employer guide (Washington ESD)',
     },
   ],
 });
@@ -77,8 +81,8 @@ const washingtonModule = defineStateModule({
     waCaresExempt: z.boolean({ error: 'must be true or false' }).default(false),
   }),
   taxYears: {
-    2025: wholeYear(2025, washington('0.92', '71.52', 176_100_00)),
-    2026: wholeYear(2026, washington('1.13', '71.43', 184_500_00)),
+    2025: wholeYear(2025, washington('0.92', '71.52', 176_100_00, 2025)),
+    2026: wholeYear(2026, washington('1.13', '71.43', 184_500_00, 2026)),
   },
   incomeTax: null,
   programmes: (certificate, data): readonly StateProgramme[] =>
@@ -89,8 +93,8 @@ const washingtonModule = defineStateModule({
 
 export const noWageTaxStateModules: readonly StateModule[] = [
   plainState('AK', 'Alaska', {
-    2025: alaskaUi(requiredSutaWageBaseCents('AK', 2025)),
-    2026: alaskaUi(requiredSutaWageBaseCents('AK', 2026)),
+    2025: alaskaUi(requiredSutaWageBaseCents('AK', 2025), 2025),
+    2026: alaskaUi(requiredSutaWageBaseCents('AK', 2026), 2026),
   }),
   plainState('FL', 'Florida', { 2025: NOTHING, 2026: NOTHING }),
   plainState('NV', 'Nevada', { 2025: NOTHING, 2026: NOTHING }),

@@ -1,7 +1,13 @@
 import { z } from 'zod';
+import type { Explainer } from '../explain/explainer';
 import { divideRoundHalfUp } from '../money';
 import { applyRate, percent, type Rate } from '../rate';
-import { additionalWithholding, certificateCount, perPeriod } from './certificate-fields';
+import {
+  additionalWithholding,
+  certificateCount,
+  explainAdditional,
+  perPeriod,
+} from './certificate-fields';
 import { defineStateModule } from './define-state-module';
 import { wholeYear } from './editions';
 import { applyRateToDollar } from './per-period';
@@ -25,6 +31,20 @@ const NORTH_CAROLINA_2026: NorthCarolinaYear = {
   headOfHouseholdDeductionCents: 19_125_00,
   allowanceCents: 2_500_00,
   programmes: [],
+  publication: 'NC-30 (2026), North Carolina Department of Revenue',
+};
+
+const explainDeductions = (
+  explain: Explainer,
+  deductionCents: number,
+  allowances: number,
+  perAllowanceCents: number,
+): void => {
+  explain.cents('standardDeduction', deductionCents);
+  if (allowances > 0) {
+    explain.count('allowances', allowances);
+    explain.cents('allowanceAmount', perAllowanceCents);
+  }
 };
 
 /** The pay periods NC-30 prints per-period tables for; any other period is annualized (§27). */
@@ -50,28 +70,40 @@ export const northCarolina = defineStateModule({
   taxYears: { 2026: wholeYear(2026, NORTH_CAROLINA_2026) },
   incomeTax: {
     wages: (wages) => wages.federalIncomeTaxWagesCents,
-    withhold: ({ certificate, data, taxableWagesCents, periodsPerYear }) => {
+    withhold: ({ certificate, data, taxableWagesCents, periodsPerYear, explain }) => {
       const deduction =
         certificate.filingStatus === 'head_of_household'
           ? data.headOfHouseholdDeductionCents
           : data.standardDeductionCents;
+      const { allowances } = certificate;
       let taxCents: number;
       if (PRINTED_PERIODS.has(periodsPerYear)) {
         // The printed per-period constants, each rounded to the cent (weekly $245.19, $48.08).
-        const taxable =
-          taxableWagesCents -
-          perPeriod(deduction, periodsPerYear) -
-          certificate.allowances * perPeriod(data.allowanceCents, periodsPerYear);
-        taxCents = applyRateToDollar(Math.max(0, taxable), data.rate);
+        const periodDeduction = perPeriod(deduction, periodsPerYear);
+        const perAllowance = perPeriod(data.allowanceCents, periodsPerYear);
+        const taxable = Math.max(
+          0,
+          taxableWagesCents - periodDeduction - allowances * perAllowance,
+        );
+        explain.method('flatRate');
+        explainDeductions(explain, periodDeduction, allowances, perAllowance);
+        explain.cents('periodTaxableWages', taxable);
+        explain.rate('rate', data.rate);
+        taxCents = applyRateToDollar(taxable, data.rate);
       } else {
         // Annualized (NC-30 p. 19): the annual tax to the cent, then ÷ periods to the whole dollar.
-        const annual =
-          taxableWagesCents * periodsPerYear -
-          deduction -
-          certificate.allowances * data.allowanceCents;
-        const annualTaxCents = applyRate(Math.max(0, annual), data.rate);
+        const annualWages = taxableWagesCents * periodsPerYear;
+        const annual = Math.max(0, annualWages - deduction - allowances * data.allowanceCents);
+        const annualTaxCents = applyRate(annual, data.rate);
+        explain.cents('annualWages', annualWages);
+        explainDeductions(explain, deduction, allowances, data.allowanceCents);
+        explain.cents('annualTaxableWages', annual);
+        explain.rate('rate', data.rate);
+        explain.cents('annualTax', annualTaxCents);
         taxCents = divideRoundHalfUp(annualTaxCents, periodsPerYear * 100) * 100;
       }
+      explain.rounding('dollarHalfUp');
+      explainAdditional(explain, certificate.additionalWithholdingCents);
       return taxCents + certificate.additionalWithholdingCents;
     },
   },

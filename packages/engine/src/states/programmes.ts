@@ -1,7 +1,9 @@
+import { wageBaseRateExplanation } from '../explain/wage-base-rate';
 import { bandedTax } from '../year-to-date';
 import type {
   StateProgramme,
   StateProgrammeAmount,
+  StateProgrammeExplanation,
   StateWages,
   YearToDateWages,
 } from './state-module';
@@ -48,4 +50,36 @@ export const computeProgramme = (
     employeeCents: employee.taxCents,
     employerCents,
   };
+};
+
+/** The employee's and the employer's rate on the same band of wages. */
+export const explainProgramme = (
+  programme: StateProgramme,
+  amount: StateProgrammeAmount,
+  wages: StateWages,
+  ytd: YearToDateWages,
+  publication: string,
+): StateProgrammeExplanation => {
+  const ytdCents = wagesAndYtd(programme.wageBasis, wages, ytd)[1];
+  const { wageBaseCents, employerRate } = programme;
+  const taxable = amount.taxableWagesCents;
+  const employee = wageBaseRateExplanation(
+    taxable,
+    ytdCents,
+    wageBaseCents,
+    programme.employeeRate,
+    publication,
+  );
+  return employerRate === undefined
+    ? { employee }
+    : {
+        employee,
+        employer: wageBaseRateExplanation(
+          taxable,
+          ytdCents,
+          wageBaseCents,
+          employerRate,
+          publication,
+        ),
+      };
 };

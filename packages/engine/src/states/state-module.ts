@@ -53,6 +53,8 @@ export type StateProgramme = {
   readonly wageBaseCents?: number;
   /** Yearly cap on the employee contribution itself, for programmes published that way. */
   readonly maxEmployeeCents?: number;
+  /** The agency publication of the rate and wage base, as printed: its lines' explanations name it. */
+  readonly publication?: string;
 };
 
 /** What every state's tax-year data carries besides its own withholding figures. */
@@ -166,6 +168,12 @@ export type StateProgrammeAmount = {
   readonly employerCents: number;
 };
 
+/** How a programme's lines were found; the employer's only when it pays a share. */
+export type StateProgrammeExplanation = {
+  readonly employee: TaxExplanation;
+  readonly employer?: TaxExplanation;
+};
+
 export type StateCalculation = {
   readonly incomeTaxWagesCents: number;
   readonly incomeTaxCents: number;
@@ -174,6 +182,8 @@ export type StateCalculation = {
   /** Local income taxes, on the state's income-tax wages; counted as state income tax. */
   readonly localIncomeTaxes: readonly LocalIncomeTaxAmount[];
   readonly programmes: readonly StateProgrammeAmount[];
+  /** How each programme's amounts were found, indexed like `programmes`. */
+  readonly programmeExplanations?: readonly StateProgrammeExplanation[];
   /** The state's published SUTA wage base for the year (src/suta/wage-bases.ts), if on file. */
   readonly sutaWageBaseCents: number | undefined;
 };

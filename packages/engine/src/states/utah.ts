@@ -38,6 +38,7 @@ const REV_2025_04: UtahEdition = {
     260: { single: row(2, 35), married: row(3, 70) },
   },
   programmes: [],
+  publication: 'Publication 14 (Rev. 4/25), Utah State Tax Commission',
 };
 
 // Publication 14 (Rev. 4/26), S.B. 60: 4.45% for pay periods beginning on or after 1 June 2026.
@@ -55,6 +56,7 @@ const REV_2026_04: UtahEdition = {
     260: { single: row(2, 36), married: row(4, 72) },
   },
   programmes: [],
+  publication: 'Publication 14 (Rev. 4/26), Utah State Tax Commission',
 };
 
 export const utah = defineStateModule({
@@ -76,10 +78,13 @@ export const utah = defineStateModule({
   },
   incomeTax: {
     wages: (wages) => wages.federalIncomeTaxWagesCents,
-    withhold: ({ certificate, data, federal, taxableWagesCents, periodsPerYear }) => {
+    withhold: ({ certificate, data, federal, taxableWagesCents, periodsPerYear, explain }) => {
       // FLAGGED: a federal W-4 exemption is taken as exempting Utah too (Utah uses that form);
       // the stored sources do not say so in terms.
-      if (certificate.exempt || federal.exempt) return 0;
+      if (certificate.exempt || federal.exempt) {
+        explain.method('exempt');
+        return 0;
+      }
       const columns = data.table[periodsPerYear];
       if (columns === undefined) {
         throw new EngineInputError('payFrequency', `has no Utah Publication 14 table`);
@@ -95,6 +100,13 @@ export const utah = defineStateModule({
       const line4 = Math.max(0, taxableWagesCents - thresholdCents);
       const line5 = applyRateToDollar(line4, data.phaseOutRate);
       const line6 = Math.max(0, allowanceCents - line5);
+      explain.method('flatRate');
+      explain.rate('rate', data.rate);
+      explain.cents('periodTax', line2);
+      explain.cents('allowanceAmount', allowanceCents);
+      explain.cents('wagesOverThreshold', line4);
+      explain.cents('taxCredit', line6);
+      explain.rounding('dollarHalfUp');
       return Math.max(0, line2 - line6);
     },
   },

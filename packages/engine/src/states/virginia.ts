@@ -1,6 +1,12 @@
 import { z } from 'zod';
+import type { Explainer } from '../explain/explainer';
 import { divideRoundHalfUp } from '../money';
-import { additionalWithholding, certificateCount, certificateFlag } from './certificate-fields';
+import {
+  additionalWithholding,
+  certificateCount,
+  certificateFlag,
+  explainAdditional,
+} from './certificate-fields';
 import { defineStateModule } from './define-state-module';
 import { wholeYear } from './editions';
 import { bracketsOf, bracketTax, type TaxBracket } from './graduated';
@@ -31,13 +37,26 @@ export const virginiaWithholding = (
   exemptions: VirginiaExemptions,
   periodsPerYear: number,
   year: VirginiaYear,
+  explain?: Explainer,
 ): number => {
-  const taxableCents =
-    wagesCents * periodsPerYear -
-    year.standardDeductionCents -
-    exemptions.personalExemptions * year.personalExemptionCents -
+  const annualWages = wagesCents * periodsPerYear;
+  const count = exemptions.personalExemptions + exemptions.ageOrBlindExemptions;
+  const exemptionCents =
+    exemptions.personalExemptions * year.personalExemptionCents +
     exemptions.ageOrBlindExemptions * year.ageOrBlindExemptionCents;
-  return divideRoundHalfUp(bracketTax(year.brackets, taxableCents, 'over'), periodsPerYear);
+  const taxableCents = annualWages - year.standardDeductionCents - exemptionCents;
+  const annualTax = bracketTax(year.brackets, taxableCents, 'over', explain, true);
+  if (explain !== undefined) {
+    explain.cents('annualWages', annualWages);
+    explain.cents('standardDeduction', year.standardDeductionCents);
+    if (count > 0) {
+      explain.count('exemptions', count);
+      explain.cents('exemptionAmount', exemptionCents);
+    }
+    explain.cents('annualTaxableWages', Math.max(0, taxableCents));
+    explain.cents('annualTax', annualTax);
+  }
+  return divideRoundHalfUp(annualTax, periodsPerYear);
 };
 
 // Income Tax Withholding Guide for Employers (Rev. 05/25), formula p. 21, applied to 2026 as no
@@ -55,6 +74,7 @@ export const VIRGINIA_2026: VirginiaYear = {
   personalExemptionCents: 930_00,
   ageOrBlindExemptionCents: 800_00,
   programmes: [],
+  publication: 'Income Tax Withholding Guide for Employers (Rev. 05/25), Virginia Tax',
 };
 
 export const virginia = defineStateModule({
@@ -75,12 +95,17 @@ export const virginia = defineStateModule({
   taxYears: { 2026: wholeYear(2026, VIRGINIA_2026) },
   incomeTax: {
     wages: (wages) => wages.federalIncomeTaxWagesCents,
-    withhold: ({ certificate, data, taxableWagesCents, periodsPerYear }) => {
+    withhold: ({ certificate, data, taxableWagesCents, periodsPerYear, explain }) => {
       if (certificate.exempt) return 0;
-      return (
-        virginiaWithholding(taxableWagesCents, certificate, periodsPerYear, data) +
-        certificate.additionalWithholdingCents
+      const taxCents = virginiaWithholding(
+        taxableWagesCents,
+        certificate,
+        periodsPerYear,
+        data,
+        explain,
       );
+      explainAdditional(explain, certificate.additionalWithholdingCents);
+      return taxCents + certificate.additionalWithholdingCents;
     },
   },
 });

@@ -72,6 +72,7 @@ export const taxYear2026: TaxYearData = {
     },
     line1gCents: { marriedJointly: 12_900_00, other: 8_600_00 },
     legacyAllowanceCents: 4_300_00,
+    publication: 'IRS Publication 15-T (2026)',
   },
   socialSecurity: { rate: percent('6.2'), wageBaseCents: 184_500_00 },
   medicare: {
@@ -86,4 +87,5 @@ export const taxYear2026: TaxYearData = {
     mandatoryThresholdCents: 1_000_000_00,
   },
   futa: { rate: percent('0.6'), wageBaseCents: 7_000_00 },
+  employmentTaxPublication: 'IRS Publication 15 (2026)',
 };

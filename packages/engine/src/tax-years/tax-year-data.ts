@@ -29,6 +29,8 @@ export type FederalTaxYear = {
   readonly line1gCents: { readonly marriedJointly: number; readonly other: number };
   /** Worksheet 1A lines 1j–1k: each allowance of a 2019-or-earlier W-4. */
   readonly legacyAllowanceCents: number;
+  /** The publication and edition of these tables, as printed: the income-tax line names it. */
+  readonly publication: string;
 };
 
 /** Everything the federal and FICA/FUTA calculation needs for one calendar year. */
@@ -54,6 +56,11 @@ export type TaxYearData = {
   };
   /** Net FUTA rate after the full state credit. */
   readonly futa: { readonly rate: Rate; readonly wageBaseCents: number };
+  /**
+   * The publication that prints the year's social security, Medicare and FUTA rates and wage
+   * bases (Pub 15, Circular E): those lines' explanations name it.
+   */
+  readonly employmentTaxPublication: string;
 };
 
 /** Writes a table as `[A, C, D%]` rows in cents, the way Pub 15-T prints them. */

@@ -157,6 +157,23 @@ describe('California (EDD 2026 Method B, DE 4)', () => {
           amountCents: 738,
           side: 'employeeTax',
           jurisdiction: { level: 'state', state: 'CA' },
+          // 1,600 − 38 (Table 2) − 439 (Table 3) = 1,123; 9.37 + 2.2% × 271 = 15.33 − 12.95.
+          explanation: {
+            method: 'periodPercentage',
+            steps: [
+              { input: 'taxableWages', cents: 160_000 },
+              { input: 'periodsPerYear', count: 26 },
+              { input: 'exemptionAmount', cents: 38_00 },
+              { input: 'standardDeduction', cents: 439_00 },
+              { input: 'periodTaxableWages', cents: 1_123_00 },
+              { input: 'allowances', count: 2 },
+              { input: 'taxCredit', cents: 12_95 },
+              { input: 'additionalWithholding', cents: 5_00 },
+            ],
+            bracket: { overCents: 852_00, baseCents: 9_37, percent: '2.2', annual: false },
+            rounding: 'centHalfUp',
+            publication: 'DE 44, California Employer’s Guide (Rev. 52 4-26), Method B',
+          },
         },
         {
           code: 'CA_SDI',
@@ -165,6 +182,16 @@ describe('California (EDD 2026 Method B, DE 4)', () => {
           amountCents: 2_080, // 1,600 × 1.30%
           side: 'employeeTax',
           jurisdiction: { level: 'state', state: 'CA' },
+          explanation: {
+            method: 'wageBaseRate',
+            steps: [
+              { input: 'taxableWages', cents: 160_000 },
+              { input: 'yearToDateWages', cents: 650_000 },
+              { input: 'rate', percent: '1.3' },
+            ],
+            rounding: 'centHalfUp',
+            publication: 'EDD 2026 SDI contribution rate release',
+          },
         },
       ]),
     );

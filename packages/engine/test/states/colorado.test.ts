@@ -102,6 +102,17 @@ describe('Colorado (DR 1098 worksheet, 4.40%)', () => {
           amountCents: 880,
           side: 'employeeTax',
           jurisdiction: { level: 'state', state: 'CO' },
+          explanation: {
+            method: 'wageBaseRate',
+            steps: [
+              { input: 'taxableWages', cents: 200_000 },
+              { input: 'yearToDateWages', cents: 0 },
+              { input: 'wageBase', cents: 18_450_000 },
+              { input: 'rate', percent: '0.44' },
+            ],
+            rounding: 'centHalfUp',
+            publication: 'CDLE FAMLI premium rate, FY 2025-26 plan',
+          },
         },
         {
           code: 'CO_FAMLI',
@@ -110,9 +121,34 @@ describe('Colorado (DR 1098 worksheet, 4.40%)', () => {
           amountCents: 880,
           side: 'employerTax',
           jurisdiction: { level: 'state', state: 'CO' },
+          explanation: {
+            method: 'wageBaseRate',
+            steps: [
+              { input: 'taxableWages', cents: 200_000 },
+              { input: 'yearToDateWages', cents: 0 },
+              { input: 'wageBase', cents: 18_450_000 },
+              { input: 'rate', percent: '0.44' },
+            ],
+            rounding: 'centHalfUp',
+            publication: 'CDLE FAMLI premium rate, FY 2025-26 plan',
+          },
         },
       ]),
     );
+    const stateLine = result.lines.find((line) => line.code === 'stateIncomeTax');
+    expect(stateLine?.explanation).toEqual({
+      method: 'annualizedPercentage',
+      steps: [
+        { input: 'taxableWages', cents: 200_000 },
+        { input: 'periodsPerYear', count: 26 },
+        { input: 'annualWages', cents: 5_200_000 },
+        { input: 'allowanceAmount', cents: 550_000 },
+        { input: 'annualTaxableWages', cents: 4_650_000 },
+        { input: 'rate', percent: '4.4' },
+      ],
+      rounding: 'centHalfUp',
+      publication: 'DR 1098 (2026), Colorado Department of Revenue',
+    });
   });
 
   it('names the DR 0004 field at fault', () => {

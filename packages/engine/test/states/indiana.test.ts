@@ -100,6 +100,20 @@ describe('Indiana (Departmental Notice #1, 2.95% + county)', () => {
           amountCents: 11_672,
           side: 'employeeTax',
           jurisdiction: { level: 'state', state: 'IN' },
+          explanation: {
+            method: 'flatRate',
+            steps: [
+              { input: 'taxableWages', cents: 200_000 },
+              { input: 'periodsPerYear', count: 26 },
+              { input: 'exemptions', count: 1 },
+              { input: 'exemptionAmount', cents: 38_46 },
+              { input: 'periodTaxableWages', cents: 1_961_54 },
+              { input: 'rate', percent: '2.95' },
+              { input: 'residentRate', percent: '3' },
+            ],
+            rounding: 'centHalfUp',
+            publication: 'Departmental Notice #1 (R46 / 01-26), Indiana DOR',
+          },
         },
       ]),
     );

@@ -252,7 +252,28 @@ describe('New York module (IT-2104)', () => {
       })
       .calculate(weekly400);
     expect(result.incomeTaxCents).toBe(8_01);
-    expect(result.localIncomeTaxes).toEqual([{ localId: 'NYC', taxCents: 7_11 }]);
+    // 400 − 96.15 − 3 × 19.25 = 246.10; 3.54 + 3.25% × (246.10 − 167) = 6.11; + 1.00.
+    expect(result.localIncomeTaxes).toEqual([
+      {
+        localId: 'NYC',
+        taxCents: 7_11,
+        explanation: {
+          method: 'periodPercentage',
+          steps: [
+            { input: 'taxableWages', cents: 400_00 },
+            { input: 'periodsPerYear', count: 52 },
+            { input: 'standardDeduction', cents: 96_15 },
+            { input: 'allowances', count: 3 },
+            { input: 'allowanceAmount', cents: 19_25 },
+            { input: 'periodTaxableWages', cents: 246_10 },
+            { input: 'additionalWithholding', cents: 1_00 },
+          ],
+          bracket: { overCents: 167_00, baseCents: 3_54, percent: '3.25', annual: false },
+          rounding: 'centHalfUp',
+          publication: 'NYS-50-T-NYC (1/26), Method II',
+        },
+      },
+    ]);
   });
 
   it('withholds Yonkers tax on the NYS tax before line 3 extra, plus line 5', () => {
@@ -265,7 +286,24 @@ describe('New York module (IT-2104)', () => {
       })
       .calculate(weekly400);
     expect(result.incomeTaxCents).toBe(18_01);
-    expect(result.localIncomeTaxes).toEqual([{ localId: 'YONKERS', taxCents: 1_84 }]);
+    expect(result.localIncomeTaxes).toEqual([
+      {
+        localId: 'YONKERS',
+        taxCents: 1_84,
+        explanation: {
+          method: 'surcharge',
+          steps: [
+            { input: 'taxableWages', cents: 400_00 },
+            { input: 'periodsPerYear', count: 52 },
+            { input: 'baseTax', cents: 8_01 },
+            { input: 'rate', percent: '16.75' },
+            { input: 'additionalWithholding', cents: 50 },
+          ],
+          rounding: 'centHalfUp',
+          publication: 'NYS-50-T-Y (1/26)',
+        },
+      },
+    ]);
   });
 
   it('nothing local for other residents; IT-2104-E exempts from all three', () => {
@@ -317,6 +355,12 @@ describe('New York module (IT-2104)', () => {
         amountCents: 8_01,
         side: 'employeeTax',
         jurisdiction: { level: 'state', state: 'NY' },
+        // Single Ex 1: net 199.95 → 6.38 + 4.40% × 36.95.
+        explanation: expect.objectContaining({
+          method: 'periodPercentage',
+          bracket: { overCents: 163_00, baseCents: 6_38, percent: '4.4', annual: false },
+          publication: 'NYS-50-T-NYS (1/26), Method II',
+        }),
       },
       {
         code: 'localIncomeTax',
@@ -325,6 +369,11 @@ describe('New York module (IT-2104)', () => {
         amountCents: 6_11,
         side: 'employeeTax',
         jurisdiction: { level: 'local', state: 'NY', localId: 'NYC' },
+        explanation: expect.objectContaining({
+          method: 'periodPercentage',
+          bracket: { overCents: 167_00, baseCents: 3_54, percent: '3.25', annual: false },
+          publication: 'NYS-50-T-NYC (1/26), Method II',
+        }),
       },
     ]);
   });
