@@ -124,6 +124,30 @@ describe(`paycheck calculator API on ${testDatabaseKind()}`, () => {
       });
     });
 
+    it('lists all 51 jurisdictions, each with its publication and its local taxes', async () => {
+      const states = paycheckStateCatalogueSchema.parse((await list()).json());
+      expect(states).toHaveLength(51);
+      for (const state of states.filter((entry) => entry.hasIncomeTax)) {
+        expect(state.publication, state.code).toMatch(/\S/);
+      }
+      const maryland = states.find((state) => state.code === 'MD');
+      expect(maryland?.locals).toEqual(
+        expect.arrayContaining([
+          { localId: 'MD-16', name: 'Montgomery County', source: 'table' },
+          expect.objectContaining({ localId: 'MD-NONRESIDENT' }),
+        ]),
+      );
+      expect(maryland?.locals).toHaveLength(25);
+      expect(maryland?.certificate.properties.countyOfResidence?.enum).toEqual(
+        expect.arrayContaining(['montgomery', 'baltimore_city']),
+      );
+      const ohio = states.find((state) => state.code === 'OH');
+      expect(ohio?.locals.filter((local) => local.localId.startsWith('OH-SD-'))).toHaveLength(214);
+      expect(ohio?.locals).toEqual(
+        expect.arrayContaining([expect.objectContaining({ source: 'employer' })]),
+      );
+    });
+
     it('refuses anonymous callers', async () => {
       const response = await list({} as ReturnType<typeof bearer>);
       expect(response.statusCode).toBe(401);
