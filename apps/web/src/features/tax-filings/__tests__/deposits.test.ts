@@ -110,7 +110,7 @@ describe('schedule reasons', () => {
 
   it('says in English why the schedule applies', () => {
     expect(en['taxFilings.deposits.reason.new_employer']).toBe(
-      'As a new employer with no lookback period, you are a monthly depositor.',
+      'As a new employer, you have no lookback period.',
     );
     expect(en['taxFilings.deposits.reason.lookback_over_50000']).toBe(
       'Your taxes in the lookback period were more than $50,000.',

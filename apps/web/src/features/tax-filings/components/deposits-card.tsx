@@ -61,14 +61,14 @@ function DepositRow({ deposit, next, onRecord }: RowProps) {
       divider
       data-testid={next ? 'tax-deposit-next' : 'tax-deposit'}
       data-status={deposit.status}
-      sx={{
+      sx={(theme) => ({
         px: 0,
         gap: 2,
         flexWrap: 'wrap',
-        borderInlineStart: 4,
-        borderInlineStartColor: color === 'default' ? 'transparent' : `${color}.main`,
+        // A coloured edge on the reading side marks what needs paying now.
+        borderInlineStart: `4px solid ${color === 'default' ? 'transparent' : theme.palette[color].main}`,
         paddingInlineStart: 1.5,
-      }}
+      })}
     >
       <Box sx={{ flex: '1 1 16rem', minWidth: 0 }}>
         <Typography fontWeight={next ? 600 : 400} dir="auto">
