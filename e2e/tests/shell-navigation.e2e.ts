@@ -71,7 +71,15 @@ describe('layout and navigation', () => {
       {
         email: demoEmails.owner,
         home: '/owner/dashboard',
-        items: ['Dashboard', 'My company', 'Employees', 'Payroll', 'Paycheck calculator'],
+        items: [
+          'Dashboard',
+          'My company',
+          'Employees',
+          'Payroll',
+          'Local taxes',
+          'Taxes & filings',
+          'Paycheck calculator',
+        ],
       },
       {
         email: demoEmails.employee,
