@@ -42,9 +42,10 @@ describe('layout and navigation', () => {
         document.querySelector('[data-testid=side-drawer-paper]')?.getBoundingClientRect().width ===
         260,
     );
-    expect(await page.locator('[data-testid=side-drawer] .Mui-selected').textContent()).toBe(
-      'Create an ACH file',
-    );
+    // The old page stays until the next one's code has loaded, and the menu follows the page shown.
+    await expect
+      .poll(() => page.locator('[data-testid=side-drawer] .Mui-selected').textContent())
+      .toBe('Create an ACH file');
     await page.locator('nav[aria-label=Breadcrumbs]').getByText('ACH file management').waitFor();
   });
 
