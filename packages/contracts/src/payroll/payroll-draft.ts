@@ -94,7 +94,13 @@ export const payrollDraftSchema = z
   .register(z.globalRegistry, { id: 'PayrollDraft' });
 export type PayrollDraft = z.infer<typeof payrollDraftSchema>;
 
+/**
+ * A deduction of a line. With `deductionId` it is the employee's recurring deduction, at the
+ * amount typed for this payroll (its year's limit still applies); a recurring deduction left out
+ * of the list is skipped for this payroll.
+ */
 export const payrollDraftDeductionRequestSchema = z.strictObject({
+  deductionId: z.optional(idSchema),
   kind: payrollDeductionKindSchema,
   amountCents: paycheckCentsSchema,
   label: plainLine(
@@ -107,6 +113,13 @@ export const payrollDraftDeductionRequestSchema = z.strictObject({
       ),
   ),
 });
+
+/** An order of the employee on a line: the amount this payroll asks (the cap still applies). */
+export const payrollDraftGarnishmentRequestSchema = z.strictObject({
+  garnishmentId: idSchema,
+  amountCents: paycheckCentsSchema,
+});
+export type PayrollDraftGarnishmentRequest = z.infer<typeof payrollDraftGarnishmentRequestSchema>;
 
 /**
  * An earning entered by its code: hours for an hours earning, cents for an amount earning. Zero
@@ -169,6 +182,10 @@ export const payrollDraftLineUpdateSchema = z
     ),
     earnings: z.optional(
       z.array(payrollDraftEarningRequestSchema).check(z.maxLength(20, 'Use at most 20 earnings')),
+    ),
+    /** Replaces the line's orders: an order left out is skipped for this payroll. */
+    garnishments: z.optional(
+      z.array(payrollDraftGarnishmentRequestSchema).check(z.maxLength(20, 'Use at most 20 orders')),
     ),
     memo: z.optional(
       z.nullable(

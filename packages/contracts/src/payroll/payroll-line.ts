@@ -4,6 +4,8 @@ import { taxExplanationSchema } from '../pay-lines/tax-explanation';
 import { paymentTypeSchema } from '../employees/employee-enums';
 import { payrollDeductionKindSchema } from './payroll-enums';
 import { payrollReadinessItemSchema } from './payroll-readiness';
+import { garnishmentTypeSchema } from '../deductions/garnishment';
+import { draftTimeOffSchema } from '../time-off/time-off';
 
 const cents = z.number().check(z.int());
 
@@ -37,8 +39,30 @@ export const payrollLineDeductionSchema = z.object({
   kind: payrollDeductionKindSchema,
   label: z.string(),
   amountCents: cents,
+  /** The employee's recurring deduction it comes from; absent for one typed on this line only. */
+  deductionId: z.optional(z.string()),
+  /** What the employer adds beside it (a match, a fixed amount, a percentage); not wages. */
+  employerAmountCents: z.optional(cents),
+  /** True when the year's limit stopped the amount below what the deduction asks. */
+  limitReached: z.optional(z.boolean()),
 });
 export type PayrollLineDeduction = z.infer<typeof payrollLineDeductionSchema>;
+
+/** An order withheld after taxes, within the federal cap it shares with the line's other orders. */
+export const payrollLineGarnishmentSchema = z.object({
+  /** The pay-line code: the order's type. */
+  code: z.string(),
+  kind: garnishmentTypeSchema,
+  label: z.string(),
+  garnishmentId: z.string(),
+  caseNumber: z.string(),
+  /** What the order asks for this paycheck, before the cap and the total owed. */
+  requestedCents: cents,
+  amountCents: cents,
+  /** True when the cap, the exempt amount or the total owed kept the amount below the ask. */
+  limitReached: z.boolean(),
+});
+export type PayrollLineGarnishment = z.infer<typeof payrollLineGarnishmentSchema>;
 
 /** How a net pay splits into the employee's accounts. */
 export const payrollDepositSchema = z.object({
@@ -62,6 +86,9 @@ export const payrollDraftLineSchema = z
     excluded: z.boolean(),
     earnings: z.array(payrollEarningSchema),
     deductions: z.array(payrollLineDeductionSchema),
+    /** The approved time-off hours this line pays (hourly) or records (salaried), by policy;
+     * their pay is among `earnings` under the policy kind's earning code. */
+    timeOff: z.optional(z.array(draftTimeOffSchema)),
     grossCents: cents,
     employeeTaxes: z.array(payrollTaxSchema),
     employerTaxes: z.array(payrollTaxSchema),

@@ -1,0 +1,4 @@
+export * from './deduction-fields';
+export * from './deduction';
+export * from './garnishment';
+export * from './remittance';
