@@ -65,6 +65,10 @@ export const errorCodes = [
   // Federal tax deposits.
   'tax_deposit.not_found',
   'tax_deposit.paid_on_invalid',
+  // Tax returns marked as filed.
+  'filing.not_found',
+  'filing.period_open',
+  'filing.filed_on_invalid',
   // Bank accounts.
   'bank_account.not_found',
   'bank_account.split_invalid',
@@ -102,6 +106,17 @@ export const errorCodes = [
   'ach_file.amount_too_large',
   'ach_file.daily_limit_reached',
   'ach_file.return_file_invalid',
+  // Time off: policies, assignments and requests.
+  'time_off.policy_not_found',
+  'time_off.policy_version_stale',
+  'time_off.already_assigned',
+  'time_off.not_assigned',
+  'time_off.request_not_found',
+  'time_off.request_version_stale',
+  'time_off.request_not_pending',
+  'time_off.decision_forbidden',
+  'time_off.balance_exceeded',
+  'time_off.waiting_period',
   // The contact form.
   'contact.rate_limited',
   // The paycheck calculator.

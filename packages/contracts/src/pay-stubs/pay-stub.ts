@@ -2,6 +2,7 @@ import * as z from '../z';
 import { payLineJurisdictionSchema, payLineProrationSchema } from '../pay-lines/jurisdiction';
 import { taxExplanationSchema } from '../pay-lines/tax-explanation';
 import { paymentStatusSchema } from '../payroll/payroll-enums';
+import { payStubTimeOffSchema } from '../time-off/time-off';
 
 const cents = z.number().check(z.int());
 
@@ -125,6 +126,9 @@ export const payStubSchema = z
     netPayCents: cents,
     ytd: payStubTotalsSchema,
     deposits: z.array(payStubDepositSchema),
+    /** Each assigned time-off policy: hours used and accrued by this payment, balance after it
+     * (empty for stubs issued before time off was kept). */
+    timeOff: z.optional(z.array(payStubTimeOffSchema)),
     voidedAt: z.nullable(z.string()),
   })
   .register(z.globalRegistry, { id: 'PayStub' });
