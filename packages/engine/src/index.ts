@@ -52,3 +52,4 @@ export type { SutaWageBase } from './suta/wage-bases';
 export * from './calendar';
 export * from './deposits';
 export * from './filings';
+export * from './year-end';
