@@ -38,6 +38,7 @@ export const featureEdges = {
   'pay-stubs': ['payroll', 'employees', 'companies'],
   'ach-files': ['payroll', 'bank-accounts', 'companies'],
   'tax-filings': ['payroll', 'local-taxes'],
+  deductions: [],
 };
 
 // A feature reaches another only along a declared edge, and then only its index.ts.

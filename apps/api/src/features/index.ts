@@ -7,6 +7,7 @@ import { accountsService, authFeature } from './auth';
 import { createBankAccountsFeature } from './bank-accounts';
 import { createCompaniesFeature, ownershipDirectory } from './companies';
 import { contactFeature } from './contact';
+import { deductionsFeature } from './deductions';
 import { employeesFeature } from './employees';
 import { healthFeature } from './health';
 import { localTaxesFeature } from './local-taxes';
@@ -34,6 +35,7 @@ const featuresOf = (services: FeatureServices): FeaturePlugin[] => [
   payStubsFeature(services.payStubs),
   achFilesFeature(services.achFiles),
   taxFilingsFeature(services.taxFilings),
+  deductionsFeature(services.deductions),
 ];
 
 /**

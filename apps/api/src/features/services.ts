@@ -10,6 +10,7 @@ import {
 } from './bank-accounts';
 import { createCompanyServices } from './companies';
 import { createContactServices } from './contact';
+import { createDeductionServices } from './deductions';
 import { createEmployeeServices } from './employees';
 import { createHealthServices } from './health';
 import { createLocalTaxesService } from './local-taxes';
@@ -62,6 +63,8 @@ export async function createFeatureServices(context: AppContext) {
     achFiles: createAchFileServices(context, { accounts: achAccounts, payrolls: achSettlement }),
     // Tax filings read the committed stubs themselves: no port.
     taxFilings: createTaxFilingsServices(context),
+    // Deductions read the committed stubs themselves for their year to date and remittances.
+    deductions: createDeductionServices(context),
   };
 }
 

@@ -70,7 +70,8 @@ const orderRule = (
     }
     return;
   }
-  amountOrPercentageRule(true)(value, context);
+  // A federal student loan order without an amount takes the 15% the law allows.
+  amountOrPercentageRule(value.type !== 'student_loan')(value, context);
   if (value.type && value.exemptAmountCents != null) {
     context.addIssue({
       code: 'custom',
@@ -99,7 +100,7 @@ const orderRule = (
 /**
  * `POST /employees/{id}/garnishments`: an order with the amount (or percentage of disposable
  * earnings) it asks per paycheck; a federal tax levy gives instead the exempt amount of its
- * Form 668-W. `receivedOn` is the day it is entered (creditors share the cap in that order).
+ * Form 668-W; a student loan order may give neither (15% of disposable earnings). `receivedOn` is the day it is entered (creditors share the cap in that order).
  */
 export const createGarnishmentRequestSchema = z
   .strictObject({

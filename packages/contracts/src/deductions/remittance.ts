@@ -1,7 +1,7 @@
 import * as z from '../z';
 import { employeeAddressSchema } from '../employees/employee-sections';
-import { garnishmentTypeSchema } from './garnishment';
-import { recurringDeductionKindSchema } from './deduction';
+import { garnishmentTypes } from './garnishment';
+import { recurringDeductionKinds } from './deduction';
 
 const cents = z.number().check(z.int());
 
@@ -10,6 +10,17 @@ export const remittanceQuerySchema = z.object({
   format: z._default(z.enum(['json', 'csv'], { error: 'Choose json or csv' }), 'json'),
 });
 export type RemittanceQuery = z.output<typeof remittanceQuerySchema>;
+
+/**
+ * What a remittance pays: a deduction kind (`section125` for premiums typed on draft lines before
+ * the three Section 125 kinds existed) or an order's type.
+ */
+export const remittanceKinds = [
+  ...recurringDeductionKinds,
+  'section125',
+  ...garnishmentTypes,
+] as const;
+export type RemittanceKind = (typeof remittanceKinds)[number];
 
 /**
  * One payment the company owes for a payroll: to a plan's provider, one per deduction kind
@@ -23,7 +34,7 @@ export const remittanceSchema = z
       /** An order's payee's address; null for a plan provider (the plan's own records hold it). */
       address: z.nullable(employeeAddressSchema),
     }),
-    kind: z.union([recurringDeductionKindSchema, garnishmentTypeSchema]),
+    kind: z.enum(remittanceKinds),
     employeeId: z.optional(z.string()),
     /** The order's case number, for the payee to apply the payment. */
     caseNumber: z.optional(z.string()),

@@ -62,6 +62,13 @@ export const errorCodes = [
   // The company's local tax jurisdictions.
   'local_tax.not_found',
   'local_tax.code_taken',
+  // An employee's recurring deductions and garnishment orders.
+  'deduction.not_found',
+  'deduction.version_stale',
+  'deduction.invalid',
+  'garnishment.not_found',
+  'garnishment.version_stale',
+  'garnishment.invalid',
   // Federal tax deposits.
   'tax_deposit.not_found',
   'tax_deposit.paid_on_invalid',

@@ -16,6 +16,7 @@ import * as achEntryStubs from './migrations/0013-ach-entry-stubs';
 import * as onboardingAuthors from './migrations/0014-onboarding-authors';
 import * as localTaxes from './migrations/0015-local-taxes';
 import * as taxDeposits from './migrations/0016-tax-deposits';
+import * as recurringDeductions from './migrations/0018-recurring-deductions';
 
 // Migrations are listed in code (not read from a folder) so the bundled server carries them.
 const migrations: Record<string, Migration> = {
@@ -35,6 +36,7 @@ const migrations: Record<string, Migration> = {
   '0014-onboarding-authors': onboardingAuthors,
   '0015-local-taxes': localTaxes,
   '0016-tax-deposits': taxDeposits,
+  '0018-recurring-deductions': recurringDeductions,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

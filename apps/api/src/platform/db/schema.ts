@@ -14,6 +14,7 @@ import type {
   CompanyStatusCountsTable,
   PayGroupsTable,
 } from './tables/company-tables';
+import type { EmployeeDeductionsTable, EmployeeGarnishmentsTable } from './tables/deduction-tables';
 import type {
   BankAccountsTable,
   EmployeeInvitationsTable,
@@ -44,6 +45,7 @@ import type {
 export type * from './tables/account-tables';
 export type * from './tables/ach-tables';
 export type * from './tables/company-tables';
+export type * from './tables/deduction-tables';
 export type * from './tables/employee-tables';
 export type * from './tables/payroll-tables';
 export type * from './tables/platform-tables';
@@ -77,4 +79,6 @@ export type DatabaseSchema = {
   tax_deposit_payments: TaxDepositPaymentsTable;
   employee_invitations: EmployeeInvitationsTable;
   bank_accounts: BankAccountsTable;
+  employee_deductions: EmployeeDeductionsTable;
+  employee_garnishments: EmployeeGarnishmentsTable;
 };

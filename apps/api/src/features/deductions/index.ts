@@ -1,0 +1,3 @@
+// The deductions feature's public API: what other features and the composition root may use.
+export { deductionsFeature } from './plugin';
+export { createDeductionServices, type DeductionServices } from './services';
