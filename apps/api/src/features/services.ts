@@ -27,6 +27,7 @@ import {
   payrollMembership,
 } from './payroll';
 import { createTaxFilingsServices } from './tax-filings';
+import { createTimeOffServices } from './time-off';
 
 /**
  * Every feature's services, bound to one context, with each port a feature defines supplied by
@@ -63,6 +64,7 @@ export async function createFeatureServices(context: AppContext) {
     achFiles: createAchFileServices(context, { accounts: achAccounts, payrolls: achSettlement }),
     // Tax filings read the committed stubs themselves: no port.
     taxFilings: createTaxFilingsServices(context),
+    timeOff: createTimeOffServices(context),
     // Deductions read the committed stubs themselves for their year to date and remittances.
     deductions: createDeductionServices(context),
   };

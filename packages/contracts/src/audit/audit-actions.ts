@@ -46,6 +46,13 @@ export const auditActions = [
   'pay_stub.voided',
   'pay-stub.payment-returned',
   'ach-file.generated',
+  'time-off-policy.created',
+  'time-off-policy.updated',
+  'time-off-policy.assigned',
+  'time-off-request.created',
+  'time-off-request.approved',
+  'time-off-request.denied',
+  'time-off-request.cancelled',
 ] as const;
 
 export type AuditAction = (typeof auditActions)[number];

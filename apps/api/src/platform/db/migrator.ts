@@ -17,6 +17,7 @@ import * as onboardingAuthors from './migrations/0014-onboarding-authors';
 import * as localTaxes from './migrations/0015-local-taxes';
 import * as taxDeposits from './migrations/0016-tax-deposits';
 import * as recurringDeductions from './migrations/0018-recurring-deductions';
+import * as timeOff from './migrations/0019-time-off';
 
 // Migrations are listed in code (not read from a folder) so the bundled server carries them.
 const migrations: Record<string, Migration> = {
@@ -37,6 +38,7 @@ const migrations: Record<string, Migration> = {
   '0015-local-taxes': localTaxes,
   '0016-tax-deposits': taxDeposits,
   '0018-recurring-deductions': recurringDeductions,
+  '0019-time-off': timeOff,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

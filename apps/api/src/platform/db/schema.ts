@@ -36,6 +36,13 @@ import type {
   CompanyDepositSchedulesTable,
   TaxDepositPaymentsTable,
 } from './tables/tax-deposit-tables';
+import type {
+  TimeOffAssignmentsTable,
+  TimeOffEntriesTable,
+  TimeOffPoliciesTable,
+  TimeOffRequestsTable,
+  TimeOffStubBalancesTable,
+} from './tables/time-off-tables';
 
 // Column conventions shared by both dialects: ids are text (UUID v7), instants are ISO 8601 UTC
 // text, dates are YYYY-MM-DD text, money is integer cents, percentages are basis points, booleans
@@ -50,6 +57,7 @@ export type * from './tables/employee-tables';
 export type * from './tables/payroll-tables';
 export type * from './tables/platform-tables';
 export type * from './tables/tax-deposit-tables';
+export type * from './tables/time-off-tables';
 
 export type DatabaseSchema = {
   ach_files: AchFilesTable;
@@ -77,6 +85,11 @@ export type DatabaseSchema = {
   company_local_taxes: CompanyLocalTaxesTable;
   company_deposit_schedules: CompanyDepositSchedulesTable;
   tax_deposit_payments: TaxDepositPaymentsTable;
+  time_off_policies: TimeOffPoliciesTable;
+  time_off_assignments: TimeOffAssignmentsTable;
+  time_off_requests: TimeOffRequestsTable;
+  time_off_entries: TimeOffEntriesTable;
+  time_off_stub_balances: TimeOffStubBalancesTable;
   employee_invitations: EmployeeInvitationsTable;
   bank_accounts: BankAccountsTable;
   employee_deductions: EmployeeDeductionsTable;

@@ -1,0 +1,66 @@
+import type { Insertable, Selectable } from 'kysely';
+import type { Db } from '@paydesk/api/platform/db/database';
+import type {
+  TimeOffEntriesTable,
+  TimeOffStubBalancesTable,
+} from '@paydesk/api/platform/db/schema';
+
+export type EntryRow = Selectable<TimeOffEntriesTable>;
+export type NewEntry = Insertable<TimeOffEntriesTable>;
+
+// ── Ledger entries ────────────────────────────────────────────────────────────────────────────
+
+export const entriesOf = (db: Db, employeeIds: readonly string[]) =>
+  employeeIds.length === 0
+    ? Promise.resolve([])
+    : db
+        .selectFrom('time_off_entries')
+        .selectAll()
+        .where('employee_id', 'in', [...employeeIds])
+        .orderBy('effective_date')
+        .orderBy('id')
+        .execute();
+
+export async function insertEntries(db: Db, rows: NewEntry[]): Promise<void> {
+  if (rows.length === 0) return;
+  await db.insertInto('time_off_entries').values(rows).execute();
+}
+
+export async function deleteEntriesOfStub(db: Db, stubId: string): Promise<void> {
+  await db.deleteFrom('time_off_entries').where('pay_stub_id', '=', stubId).execute();
+}
+
+export async function deleteEntriesOfPayroll(db: Db, payrollId: string): Promise<void> {
+  await db.deleteFrom('time_off_entries').where('payroll_id', '=', payrollId).execute();
+}
+
+// ── Stub balances ─────────────────────────────────────────────────────────────────────────────
+
+export async function insertStubBalances(
+  db: Db,
+  rows: Insertable<TimeOffStubBalancesTable>[],
+): Promise<void> {
+  if (rows.length === 0) return;
+  await db.insertInto('time_off_stub_balances').values(rows).execute();
+}
+
+export async function deleteStubBalancesOfPayroll(db: Db, payrollId: string): Promise<void> {
+  await db.deleteFrom('time_off_stub_balances').where('payroll_id', '=', payrollId).execute();
+}
+
+export const stubBalancesOf = (db: Db, stubId: string) =>
+  db
+    .selectFrom('time_off_stub_balances as b')
+    .innerJoin('time_off_policies as p', 'p.id', 'b.policy_id')
+    .select([
+      'b.policy_id',
+      'p.name',
+      'p.kind',
+      'b.used_hundredths',
+      'b.accrued_hundredths',
+      'b.balance_hundredths',
+    ])
+    .where('b.pay_stub_id', '=', stubId)
+    .orderBy('p.name')
+    .orderBy('p.id')
+    .execute();
