@@ -77,6 +77,7 @@ describe('layout and navigation', () => {
           'My company',
           'Employees',
           'Payroll',
+          'Time off',
           'Local taxes',
           'Taxes & filings',
           'Paycheck calculator',

@@ -10,6 +10,7 @@ import { payStubsMessageLoaders } from '@web/features/pay-stubs';
 import { payrollMessageLoaders } from '@web/features/payroll';
 import { siteMessageLoaders } from '@web/features/site';
 import { taxFilingsMessageLoaders } from '@web/features/tax-filings';
+import { timeOffMessageLoaders } from '@web/features/time-off';
 import {
   sharedCatalogueLoaders,
   type Catalogue,
@@ -41,6 +42,7 @@ const signedInLoaders = {
   payStubs: payStubsMessageLoaders,
   achFiles: achFilesMessageLoaders,
   taxFilings: taxFilingsMessageLoaders,
+  timeOff: timeOffMessageLoaders,
 } satisfies Record<string, CatalogueLoaders>;
 
 /** A signed-in feature's catalogue, by the prefix of its message ids. */

@@ -2,6 +2,7 @@ import AccountBalanceIcon from '@mui/icons-material/AccountBalance';
 import BadgeIcon from '@mui/icons-material/Badge';
 import CalculateIcon from '@mui/icons-material/Calculate';
 import DashboardIcon from '@mui/icons-material/Dashboard';
+import EventAvailableIcon from '@mui/icons-material/EventAvailable';
 import PaymentsIcon from '@mui/icons-material/Payments';
 import ReceiptLongIcon from '@mui/icons-material/ReceiptLong';
 import StoreIcon from '@mui/icons-material/Store';
@@ -39,6 +40,23 @@ export const ownerMenu: MenuDefinition = {
           id: 'payroll-schedules',
           titleId: 'menu.payroll.schedules',
           url: '/company/{companyId}/payroll-management/schedules',
+        },
+      ],
+    },
+    {
+      id: 'time-off',
+      titleId: 'menu.timeOff',
+      icon: EventAvailableIcon,
+      children: [
+        {
+          id: 'time-off-requests',
+          titleId: 'menu.timeOff.requests',
+          url: '/company/{companyId}/time-off',
+        },
+        {
+          id: 'time-off-policies',
+          titleId: 'menu.timeOff.policies',
+          url: '/company/{companyId}/time-off/policies',
         },
       ],
     },

@@ -23,6 +23,7 @@ import {
   loadPayrollManagementPage,
 } from '@web/features/payroll';
 import { loadTaxFilingsPage } from '@web/features/tax-filings';
+import { loadTimeOffPoliciesPage, loadTimeOffRequestsPage } from '@web/features/time-off';
 import { RequireAccess } from '../guards/require-access';
 import { crumb } from './pending';
 
@@ -167,6 +168,19 @@ export const companyRoutes: RouteObject = {
           path: 'schedules',
           handle: crumb('breadcrumb.payrollSchedules'),
           lazy: async () => ({ Component: await loadPayrollSchedulesPage() }),
+        },
+      ],
+    },
+    {
+      // Time off: the requests inbox and team calendar; the policies under it.
+      path: 'time-off',
+      handle: crumb('breadcrumb.timeOff'),
+      children: [
+        { index: true, lazy: async () => ({ Component: await loadTimeOffRequestsPage() }) },
+        {
+          path: 'policies',
+          handle: crumb('breadcrumb.timeOffPolicies'),
+          lazy: async () => ({ Component: await loadTimeOffPoliciesPage() }),
         },
       ],
     },

@@ -1,0 +1,10 @@
+// The public face of the time-off feature: the app layer mounts these.
+export { timeOffMessageLoaders } from './locales/loaders';
+
+/** /company/{id}/time-off: the requests inbox and the team calendar; loaded when first visited. */
+export const loadTimeOffRequestsPage = async () =>
+  (await import('./pages/time-off-requests-page')).TimeOffRequestsPage;
+
+/** /company/{id}/time-off/policies: the company's policies and their assignment. */
+export const loadTimeOffPoliciesPage = async () =>
+  (await import('./pages/time-off-policies-page')).TimeOffPoliciesPage;
