@@ -86,7 +86,7 @@ describe('layout and navigation', () => {
       {
         email: demoEmails.employee,
         home: '/employee/dashboard',
-        items: ['Dashboard', 'Pay stubs', 'Bank accounts', 'Profile'],
+        items: ['Dashboard', 'Pay stubs', 'Time off', 'Bank accounts', 'Profile'],
       },
     ];
     for (const { email, home, items } of cases) {

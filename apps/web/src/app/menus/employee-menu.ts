@@ -1,5 +1,6 @@
 import AccountBalanceIcon from '@mui/icons-material/AccountBalance';
 import DashboardIcon from '@mui/icons-material/Dashboard';
+import EventAvailableIcon from '@mui/icons-material/EventAvailable';
 import PersonIcon from '@mui/icons-material/Person';
 import ReceiptLongIcon from '@mui/icons-material/ReceiptLong';
 import type { MenuDefinition } from '@web/shared/layout/menu-types';
@@ -14,6 +15,12 @@ export const employeeMenu: MenuDefinition = {
       titleId: 'menu.payStubs',
       icon: ReceiptLongIcon,
       url: '/employee/pay-stubs',
+    },
+    {
+      id: 'time-off',
+      titleId: 'menu.timeOff',
+      icon: EventAvailableIcon,
+      url: '/employee/time-off',
     },
     {
       id: 'bank-accounts',

@@ -10,6 +10,7 @@ import {
 } from '@web/features/pay-stubs';
 import { loadPaycheckCalculatorPage } from '@web/features/paycheck';
 import { ErrorScreen } from '@web/features/site';
+import { loadMyTimeOffPage, loadTimeOffCard } from '@web/features/time-off';
 import { RequireAccess } from '../guards/require-access';
 import { loadOwnerDashboardRoute } from './companies-mount';
 import { crumb } from './pending';
@@ -55,11 +56,12 @@ async function loadMyBankAccountsRoute() {
   };
 }
 
-/** The employee's dashboard with their latest pay stub (a feature above employees). */
+/** The employee's dashboard with their latest pay stub and time off (features above employees). */
 async function loadEmployeeDashboardRoute() {
-  const [SelfServiceDashboardPage, LatestPayStubCard] = await Promise.all([
+  const [SelfServiceDashboardPage, LatestPayStubCard, TimeOffCard] = await Promise.all([
     loadSelfServiceDashboardPage(),
     loadLatestPayStubCard(),
+    loadTimeOffCard(),
   ]);
   return function EmployeeDashboardRoute() {
     const { user } = useAuth();
@@ -72,7 +74,23 @@ async function loadEmployeeDashboardRoute() {
             <LatestPayStubCard companyId={companyId} employeeId={employeeId} />
           ) : undefined
         }
+        timeOff={
+          companyId && employeeId ? (
+            <TimeOffCard companyId={companyId} employeeId={employeeId} />
+          ) : undefined
+        }
       />
+    );
+  };
+}
+
+/** The employee's own time off: the session names their company and employee record. */
+async function loadMyTimeOffRoute() {
+  const MyTimeOffPage = await loadMyTimeOffPage();
+  return function MyTimeOffRoute() {
+    const { user } = useAuth();
+    return (
+      <MyTimeOffPage companyId={user?.companyId ?? null} employeeId={user?.employeeId ?? null} />
     );
   };
 }
@@ -112,7 +130,10 @@ export const employeeRoutes: RouteObject = {
     { index: true, element: <Navigate to="dashboard" replace /> },
     {
       path: 'dashboard',
-      handle: { ...crumb('breadcrumb.dashboard'), ...catalogues('employees', 'payStubs') },
+      handle: {
+        ...crumb('breadcrumb.dashboard'),
+        ...catalogues('employees', 'payStubs', 'timeOff'),
+      },
       lazy: async () => ({ Component: await loadEmployeeDashboardRoute() }),
     },
     {
@@ -126,6 +147,11 @@ export const employeeRoutes: RouteObject = {
           lazy: async () => ({ Component: await loadMyPayStubRoute() }),
         },
       ],
+    },
+    {
+      path: 'time-off',
+      handle: crumb('menu.timeOff'),
+      lazy: async () => ({ Component: await loadMyTimeOffRoute() }),
     },
     {
       path: 'profile',

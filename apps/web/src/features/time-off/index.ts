@@ -8,3 +8,10 @@ export const loadTimeOffRequestsPage = async () =>
 /** /company/{id}/time-off/policies: the company's policies and their assignment. */
 export const loadTimeOffPoliciesPage = async () =>
   (await import('./pages/time-off-policies-page')).TimeOffPoliciesPage;
+
+/** /employee/time-off: the employee's balances, requests and history. */
+export const loadMyTimeOffPage = async () =>
+  (await import('./pages/my-time-off-page')).MyTimeOffPage;
+
+/** The employee dashboard's time-off card; the app passes it in. */
+export const loadTimeOffCard = async () => (await import('./components/time-off-card')).TimeOffCard;

@@ -10,10 +10,12 @@ import { OwnRecordLoader } from '../components/own-record-loader';
 type Props = {
   /** The latest pay stub card, which the app brings from the pay-stubs feature. */
   latestPayStub?: ReactNode;
+  /** The time-off card (balances, Request time off), from the time-off feature. */
+  timeOff?: ReactNode;
 };
 
 /** /employee/dashboard: the employee's status, what is left for them, their job and pay. */
-export function SelfServiceDashboardPage({ latestPayStub }: Props) {
+export function SelfServiceDashboardPage({ latestPayStub, timeOff }: Props) {
   const { user } = useAuth();
   const name = `${user?.firstName ?? ''} ${user?.lastName ?? ''}`.trim() || user?.email || '';
   return (
@@ -32,6 +34,7 @@ export function SelfServiceDashboardPage({ latestPayStub }: Props) {
               <EmploymentSummaryCard employee={employee} />
             </Grid>
             {latestPayStub && <Grid size={{ xs: 12, md: 6 }}>{latestPayStub}</Grid>}
+            {timeOff && <Grid size={{ xs: 12, md: 6 }}>{timeOff}</Grid>}
           </Grid>
         )}
       </OwnRecordLoader>
