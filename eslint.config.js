@@ -35,11 +35,11 @@ export const featureEdges = {
   'local-taxes': ['companies'],
   'bank-accounts': ['companies', 'employees'],
   payroll: ['companies', 'employees', 'pay-groups', 'bank-accounts', 'local-taxes'],
-  'pay-stubs': ['payroll', 'employees', 'companies', 'time-off'],
+  'pay-stubs': ['payroll', 'employees', 'companies'],
   'ach-files': ['payroll', 'bank-accounts', 'companies'],
   'tax-filings': ['payroll', 'local-taxes'],
-  'time-off': [],
   deductions: [],
+  'year-end': [],
 };
 
 // A feature reaches another only along a declared edge, and then only its index.ts.

@@ -100,6 +100,20 @@ const environmentSchema = z.object({
     ),
   ACH_IMMEDIATE_ORIGIN_NAME: bankName('PAYDESK'),
   ACH_ODFI_ROUTING: routingNumber('021000021'),
+  EFW2_USER_ID: z
+    .string()
+    .default('PAYDESK1')
+    .refine((value) => /^[A-Za-z0-9]{8}$/.test(value), {
+      message: 'must be the 8-character SSA Business Services Online user id',
+    }),
+  EFW2_CONTACT_NAME: z.string().min(1).max(27).default('Paydesk Payroll Support'),
+  EFW2_CONTACT_PHONE: z
+    .string()
+    .default('2125550100')
+    .refine((value) => /^\d{10,15}$/.test(value.replace(/[\s()+.-]/g, '')), {
+      message: 'must be a telephone number of 10 to 15 digits',
+    }),
+  EFW2_CONTACT_EMAIL: z.string().email().max(40).default('payroll@paydesk.test'),
   TRUST_PROXY: z
     .string()
     .default('')
@@ -121,6 +135,13 @@ export type AchOriginConfig = {
   immediateOriginName: string;
   /** 9-digit routing number of the ODFI; batches and trace numbers carry its first 8 digits. */
   odfiRouting: string;
+};
+
+export type Efw2Config = {
+  userId: string;
+  contactName: string;
+  contactPhone: string;
+  contactEmail: string;
 };
 
 export type DatabaseConfig = { kind: 'sqlite'; file: string } | { kind: 'postgres'; url: string };
@@ -151,6 +172,8 @@ export type AppConfig = {
   achOrigin: AchOriginConfig;
   /** Proxies whose X-Forwarded-For is believed; empty: the socket's address is the client's. */
   trustProxy: string[];
+  /** Who answers the SSA about the EFW2 files: the BSO user id attesting to them and a contact. */
+  efw2: Efw2Config;
   warnings: string[];
 };
 
@@ -227,6 +250,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
       odfiRouting: values.ACH_ODFI_ROUTING,
     },
     trustProxy: values.TRUST_PROXY,
+    efw2: {
+      userId: values.EFW2_USER_ID.toUpperCase(),
+      contactName: values.EFW2_CONTACT_NAME,
+      contactPhone: values.EFW2_CONTACT_PHONE,
+      contactEmail: values.EFW2_CONTACT_EMAIL,
+    },
     warnings,
   };
 }

@@ -18,6 +18,7 @@ export * from './pay-stubs';
 export * from './ach-files';
 export * from './tax-liabilities';
 export * from './tax-filings';
+export * from './year-end';
 export * from './texts';
 export * from './pay-lines';
 export * from './time-off';

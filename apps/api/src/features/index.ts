@@ -17,7 +17,7 @@ import { payGroupsFeature } from './pay-groups';
 import { payStubsFeature } from './pay-stubs';
 import { payrollFeature } from './payroll';
 import { taxFilingsFeature } from './tax-filings';
-import { timeOffFeature } from './time-off';
+import { yearEndFeature } from './year-end';
 import { createFeatureServices, type FeatureServices } from './services';
 
 /** Every feature plugin with its services, in boot order; a new feature adds one line here. */
@@ -36,8 +36,8 @@ const featuresOf = (services: FeatureServices): FeaturePlugin[] => [
   payStubsFeature(services.payStubs),
   achFilesFeature(services.achFiles),
   taxFilingsFeature(services.taxFilings),
-  timeOffFeature(services.timeOff),
   deductionsFeature(services.deductions),
+  yearEndFeature(services.yearEnd),
 ];
 
 /**

@@ -27,7 +27,7 @@ import {
   payrollMembership,
 } from './payroll';
 import { createTaxFilingsServices } from './tax-filings';
-import { createTimeOffServices } from './time-off';
+import { createYearEndServices } from './year-end';
 
 /**
  * Every feature's services, bound to one context, with each port a feature defines supplied by
@@ -35,6 +35,7 @@ import { createTimeOffServices } from './time-off';
  * benchmarks build them the same way, so they run what the app runs.
  */
 export async function createFeatureServices(context: AppContext) {
+  const taxFilings = createTaxFilingsServices(context);
   return {
     health: await createHealthServices(context),
     contact: createContactServices(context),
@@ -63,10 +64,11 @@ export async function createFeatureServices(context: AppContext) {
     // ACH files open account numbers through bank accounts and move payrolls through payroll.
     achFiles: createAchFileServices(context, { accounts: achAccounts, payrolls: achSettlement }),
     // Tax filings read the committed stubs themselves: no port.
-    taxFilings: createTaxFilingsServices(context),
-    timeOff: createTimeOffServices(context),
+    taxFilings,
     // Deductions read the committed stubs themselves for their year to date and remittances.
     deductions: createDeductionServices(context),
+    // Year end holds the W-3 against the four 941s that tax filings compute.
+    yearEnd: createYearEndServices(context, { form941s: taxFilings.filings }),
   };
 }
 

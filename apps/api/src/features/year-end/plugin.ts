@@ -1,0 +1,18 @@
+import type { FeaturePlugin } from '@paydesk/api/http/feature';
+import { registerOperations } from '@paydesk/api/http/operation';
+import { getEfw2File } from './operations/get-efw2-file';
+import { getEmployeeW2, getEmployeeW2File } from './operations/get-employee-w2';
+import { listCompanyW2s } from './operations/list-company-w2s';
+import type { YearEndServices } from './services';
+
+/** W-2s, the W-3 and the SSA's EFW2 file, under `/api/companies/:id/w2` and `/api/employees/:id/w2`. */
+export const yearEndFeature =
+  (services: YearEndServices): FeaturePlugin =>
+  async (app, { auth }) => {
+    registerOperations(app.withTypeProvider(), { services, auth, tags: ['year-end'] }, [
+      listCompanyW2s,
+      getEfw2File,
+      getEmployeeW2,
+      getEmployeeW2File,
+    ]);
+  };

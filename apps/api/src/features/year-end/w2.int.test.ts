@@ -1,0 +1,271 @@
+import { validateEfw2 } from '@paydesk/engine';
+import { describe, expect, it } from 'vitest';
+import { encryptSecret } from '@paydesk/api/platform/crypto';
+import { payrollHarness, type Who } from '@paydesk/api/test-support/payroll-harness';
+import { testDatabaseKind } from '@paydesk/api/test-support/test-database';
+
+const { state, call, commitNextPayroll, commitBonus } = payrollHarness({ paidBy: 'check' });
+
+type Amount = { code: string; amountCents: number; jurisdiction?: { state?: string } };
+type Stub = {
+  id: string;
+  employeeId: string;
+  grossCents: number;
+  employeeTaxes: Amount[];
+  deductions: Amount[];
+};
+type Boxes = Record<'1' | '2' | '3' | '4' | '5' | '6' | '10', number> & {
+  '12': { code: string; cents: number }[];
+  '14': { label: string; cents: number }[];
+  '15-20': { state: string; wagesCents: number; taxCents: number }[];
+};
+type W2s = {
+  year: number;
+  items: { employeeId: string; name: string; boxes: Boxes }[];
+  w3: Record<'1' | '2' | '3' | '4' | '5' | '6' | 'forms', number>;
+  reconciliation: {
+    balanced: boolean;
+    lines: {
+      box: string;
+      differenceCents: number;
+      roundingCents: number;
+      causes: { cents: number }[];
+    }[];
+  };
+};
+
+// Figures written out here apart from the feature: the 2026 social security wage base and the
+// deductions box 1 leaves out (cafeteria-plan benefits and 401(k) deferrals).
+const WAGE_BASE_2026 = 184_500_00;
+const incomeTaxPreTax = new Set([
+  '401k',
+  'section125',
+  'section125_medical',
+  'section125_dental',
+  'section125_vision',
+  'hsa',
+  'health_fsa',
+  'dependent_care_fsa',
+  'commuter',
+]);
+const sum = (values: number[]) => values.reduce((a, b) => a + b, 0);
+const taxOf = (stub: Stub, codes: string[]) =>
+  sum(stub.employeeTaxes.filter((t) => codes.includes(t.code)).map((t) => t.amountCents));
+
+const w2s = (company: string, as: Who = 'owner', year = '2026') =>
+  call('GET', `/api/companies/${company}/w2?year=${year}`, { as, company });
+
+/** The company's issued 2026 stubs through the API, with their FICA wages from the table. */
+async function stubsOf(company: string) {
+  const { db } = state.harness.context.database;
+  const rows = await db
+    .selectFrom('pay_stubs')
+    .innerJoin('payrolls', 'payrolls.id', 'pay_stubs.payroll_id')
+    .select(['pay_stubs.id', 'pay_stubs.employee_id', 'pay_stubs.social_security_wages_cents'])
+    .select(['pay_stubs.medicare_wages_cents'])
+    .where('pay_stubs.company_id', '=', company)
+    .where('pay_stubs.status', '=', 'issued')
+    .where('payrolls.status', '<>', 'cancelled')
+    .where('pay_stubs.pay_date', '>=', '2026-01-01')
+    .where('pay_stubs.pay_date', '<=', '2026-12-31')
+    .execute();
+  return Promise.all(
+    rows.map(async (row) => {
+      const answer = await call('GET', `/api/pay-stubs/${row.id}`, {
+        as: 'admin',
+        company,
+        employee: row.employee_id,
+      });
+      expect(answer.statusCode, answer.body).toBe(200);
+      return {
+        stub: answer.json<Stub>(),
+        ssWages: Number(row.social_security_wages_cents),
+        medicareWages: Number(row.medicare_wages_cents),
+      };
+    }),
+  );
+}
+
+/** Each employee's boxes 1–6 and state income tax, added up from their stubs here. */
+function expectedBoxes(stubs: Awaited<ReturnType<typeof stubsOf>>, employeeId: string) {
+  const own = stubs.filter(({ stub }) => stub.employeeId === employeeId);
+  const preTax = (stub: Stub) =>
+    sum(stub.deductions.filter((d) => incomeTaxPreTax.has(d.code)).map((d) => d.amountCents));
+  const stateTax = new Map<string, number>();
+  for (const { stub } of own)
+    for (const tax of stub.employeeTaxes)
+      if (tax.code === 'stateIncomeTax' && tax.jurisdiction?.state)
+        stateTax.set(
+          tax.jurisdiction.state,
+          (stateTax.get(tax.jurisdiction.state) ?? 0) + tax.amountCents,
+        );
+  return {
+    '1': sum(own.map(({ stub }) => stub.grossCents - preTax(stub))),
+    '2': sum(own.map(({ stub }) => taxOf(stub, ['federalIncomeTax']))),
+    '3': Math.min(WAGE_BASE_2026, sum(own.map((s) => s.ssWages))),
+    '4': sum(own.map(({ stub }) => taxOf(stub, ['socialSecurity']))),
+    '5': sum(own.map((s) => s.medicareWages)),
+    '6': sum(own.map(({ stub }) => taxOf(stub, ['medicare', 'additionalMedicare']))),
+    stateTax,
+  };
+}
+
+async function expectW2sMatchStubs(company: string, answer: W2s) {
+  const stubs = await stubsOf(company);
+  const employees = new Set(stubs.map(({ stub }) => stub.employeeId));
+  expect(answer.items.map((item) => item.employeeId).sort()).toEqual([...employees].sort());
+  for (const item of answer.items) {
+    const want = expectedBoxes(stubs, item.employeeId);
+    for (const box of ['1', '2', '3', '4', '5', '6'] as const)
+      expect(item.boxes[box], `${item.name} box ${box}`).toBe(want[box]);
+    for (const row of item.boxes['15-20'])
+      expect(row.taxCents, `${item.name} ${row.state}`).toBe(want.stateTax.get(row.state) ?? 0);
+  }
+  for (const box of ['1', '2', '3', '4', '5', '6'] as const)
+    expect(answer.w3[box]).toBe(sum(answer.items.map((item) => item.boxes[box])));
+  expect(answer.w3.forms).toBe(answer.items.length);
+  return stubs;
+}
+
+const recordsOf = (text: string) => text.split('\r\n').filter((record) => record !== '');
+
+describe(`W-2s, the W-3 and the EFW2 file on ${testDatabaseKind()}`, () => {
+  it('adds up each employee’s stubs into their W-2, and a voided stub leaves it', async () => {
+    await commitNextPayroll(state.lakeside, state.lakesideGroup, 'owner');
+    const bonusId = await commitBonus({
+      employeeIds: [state.ethan],
+      bonusCents: 250_000,
+      payDate: '2026-12-18',
+    });
+    const answer = await w2s(state.lakeside);
+    expect(answer.statusCode, answer.body).toBe(200);
+    const before = answer.json<W2s>();
+    expect(before.year).toBe(2026);
+    expect(before.items.length).toBeGreaterThan(1);
+    await expectW2sMatchStubs(state.lakeside, before);
+
+    // The 941s are computed from the same stubs: only the paychecks' rounding may stand between.
+    for (const line of before.reconciliation.lines) {
+      if (line.box === '4' || line.box === '6')
+        expect(line.differenceCents).toBe(
+          line.roundingCents + sum(line.causes.map((c) => c.cents)),
+        );
+      else expect(line.differenceCents, `box ${line.box}`).toBe(0);
+    }
+
+    const bonus = (await call('GET', `/api/payrolls/${bonusId}`)).json<{
+      items: { employeeId: string; payStubId: string; grossCents: number }[];
+    }>();
+    const paid = bonus.items[0];
+    const voiding = await call('DELETE', `/api/pay-stubs/${paid?.payStubId}/payments`, {
+      employee: paid?.employeeId,
+      headers: { 'Pay-Date': '2026-12-18' },
+    });
+    expect(voiding.statusCode, voiding.body).toBe(200);
+    const after = (await w2s(state.lakeside)).json<W2s>();
+    await expectW2sMatchStubs(state.lakeside, after);
+    const boxOne = (answer: W2s) =>
+      answer.items.find((item) => item.employeeId === state.ethan)?.boxes['1'] ?? 0;
+    expect(boxOne(after)).toBe(boxOne(before) - 250_000);
+  });
+
+  it('refuses a file the SSA would reject, naming the employee and the field', async () => {
+    // The demo's SSNs begin with 9: never issued, so the SSA's edits refuse them.
+    const file = await call('GET', `/api/companies/${state.lakeside}/w2/efw2?year=2026`, {
+      company: state.lakeside,
+    });
+    expect(file.statusCode).toBe(422);
+    expect(file.json<{ detail: string }>().detail).toMatch(/record 3 \(RW, [A-Z]+, [A-Z]+\): ssn /);
+  });
+
+  it('writes the EFW2 file that passes the validator, its RT totals the W-3', async () => {
+    const { db } = state.harness.context.database;
+    const people = await db
+      .selectFrom('employees')
+      .select('id')
+      .where('company_id', '=', state.lakeside)
+      .orderBy('id')
+      .execute();
+    for (const [index, person] of people.entries()) {
+      const ssn = `${String(101 + index)}-45-${String(6000 + index)}`;
+      await db
+        .updateTable('employees')
+        .set({
+          legal_id_type: 'ssn',
+          legal_id_encrypted: encryptSecret(state.harness.context.config.encryptionKey, ssn),
+          legal_id_last4: ssn.slice(-4),
+        })
+        .where('id', '=', person.id)
+        .execute();
+    }
+    const answer = (await w2s(state.lakeside)).json<W2s>();
+    const file = await call('GET', `/api/companies/${state.lakeside}/w2/efw2?year=2026`, {
+      company: state.lakeside,
+    });
+    expect(file.statusCode, file.body).toBe(200);
+    expect(file.headers['content-type']).toContain('text/plain');
+    expect(file.headers['content-disposition']).toBe(
+      `attachment; filename="w2-2026-${state.lakeside}.txt"`,
+    );
+    expect(validateEfw2(file.body, 2026)).toEqual([]);
+    const records = recordsOf(file.body);
+    expect(records.every((record) => record.length === 512)).toBe(true);
+    const rws = records.filter((record) => record.startsWith('RW'));
+    const rt = records.find((record) => record.startsWith('RT')) ?? '';
+    expect(rws.length).toBe(answer.items.length);
+    expect(Number(rt.slice(2, 9))).toBe(answer.items.length);
+    expect(Number(rt.slice(9, 24))).toBe(answer.w3['1']);
+    expect(Number(rt.slice(24, 39))).toBe(answer.w3['2']);
+    expect(Number(rt.slice(39, 54))).toBe(answer.w3['3']);
+    expect(Number(rt.slice(69, 84))).toBe(answer.w3['5']);
+    expect(records.at(-1)?.slice(7, 16)).toBe(String(answer.items.length).padStart(9, '0'));
+    // The owner's file carries the SSNs; an admin's leaves them as zeros.
+    expect(rws.every((record) => /^1\d\d45\d{4}$/.test(record.slice(2, 11)))).toBe(true);
+    const admins = await call('GET', `/api/companies/${state.lakeside}/w2/efw2?year=2026`, {
+      as: 'admin',
+      company: state.lakeside,
+    });
+    expect(admins.statusCode).toBe(200);
+    expect(
+      recordsOf(admins.body)
+        .filter((record) => record.startsWith('RW'))
+        .every((record) => record.slice(2, 11) === '000000000'),
+    ).toBe(true);
+  });
+
+  it('shows an employee their own W-2 and no one else’s', async () => {
+    const own = await call('GET', `/api/employees/${state.ethan}/w2/2026`, { as: 'employee' });
+    expect(own.statusCode, own.body).toBe(200);
+    const company = (await w2s(state.lakeside)).json<W2s>();
+    const listed = company.items.find((item) => item.employeeId === state.ethan);
+    expect(own.json()).toMatchObject({
+      year: 2026,
+      employeeId: state.ethan,
+      name: listed?.name,
+      boxes: listed?.boxes,
+      employer: { name: 'Lakeside Bakery LLC' },
+    });
+    const other = company.items.find((item) => item.employeeId !== state.ethan);
+    const theirs = await call('GET', `/api/employees/${other?.employeeId}/w2/2026`, {
+      as: 'employee',
+    });
+    expect(theirs.statusCode).toBe(404);
+    const asOwner = await call('GET', `/api/employees/${other?.employeeId}/w2/2026`);
+    expect(asOwner.statusCode).toBe(200);
+    const noWages = await call('GET', `/api/employees/${state.ethan}/w2/2025`, { as: 'employee' });
+    expect(noWages.statusCode).toBe(404);
+    expect((await w2s(state.lakeside, 'employee')).statusCode).toBe(403);
+  });
+
+  it('answers 404 for a company the owner does not own and 400 for a year without tax data', async () => {
+    expect((await w2s(state.redwood, 'owner')).statusCode).toBe(404);
+    const efw2 = await call('GET', `/api/companies/${state.redwood}/w2/efw2?year=2026`, {
+      company: state.redwood,
+    });
+    expect(efw2.statusCode).toBe(404);
+    const old = await w2s(state.lakeside, 'owner', '2019');
+    expect(old.statusCode).toBe(400);
+    expect(old.json<{ detail: string }>().detail).toContain('2019');
+    expect((await w2s(state.lakeside, 'owner', 'next')).statusCode).toBe(400);
+  });
+});

@@ -1,0 +1,71 @@
+import type { Database } from '@paydesk/api/platform/db/database';
+
+type Db = Database['db'];
+
+/** One issued stub of a committed payroll, with what the W-2 reads of it. */
+export type YearStubRow = {
+  id: string;
+  payroll_id: string;
+  employee_id: string;
+  pay_date: string;
+  gross_cents: number;
+  social_security_wages_cents: number;
+  medicare_wages_cents: number;
+  details: string;
+};
+
+/**
+ * The issued stubs of the company's committed payrolls paid in the year, in pay-date order:
+ * a voided payment and a cancelled payroll are on no W-2. `employeeId` narrows to one employee.
+ */
+export function yearStubs(db: Db, companyId: string, year: number, employeeId?: string) {
+  let query = db
+    .selectFrom('pay_stubs as s')
+    .innerJoin('payrolls as p', 'p.id', 's.payroll_id')
+    .select(['s.id', 's.payroll_id', 's.employee_id', 's.pay_date', 's.gross_cents'])
+    .select(['s.social_security_wages_cents', 's.medicare_wages_cents', 's.details'])
+    .where('p.company_id', '=', companyId)
+    .where('s.company_id', '=', companyId)
+    .where('p.status', '<>', 'cancelled')
+    .where('s.status', '=', 'issued')
+    .where('s.pay_date', '>=', `${year}-01-01`)
+    .where('s.pay_date', '<=', `${year}-12-31`);
+  if (employeeId !== undefined) query = query.where('s.employee_id', '=', employeeId);
+  return query.orderBy('s.pay_date').orderBy('s.id').execute() as Promise<YearStubRow[]>;
+}
+
+/** Boxes a, e and f: the employees' names, sealed SSNs and home addresses, terminated ones too. */
+export const employeesOf = (db: Db, companyId: string, ids: readonly string[]) =>
+  ids.length === 0
+    ? Promise.resolve([])
+    : db
+        .selectFrom('employees')
+        .select(['id', 'first_name', 'middle_name', 'last_name', 'name_suffix', 'status'])
+        .select(['legal_id_type', 'legal_id_encrypted', 'legal_id_last4'])
+        .select(['address_line1', 'address_line2', 'city', 'state', 'zip_code'])
+        .where('company_id', '=', companyId)
+        .where('id', 'in', [...ids])
+        .execute();
+
+export type W2EmployeeRow = Awaited<ReturnType<typeof employeesOf>>[number];
+
+/** The employee's company, for reading their own W-2. */
+export const companyOfEmployee = (db: Db, employeeId: string) =>
+  db.selectFrom('employees').select(['company_id']).where('id', '=', employeeId).executeTakeFirst();
+
+/** Boxes b and c: the employer's name, EIN and physical address. */
+export const employerOf = (db: Db, companyId: string) =>
+  db
+    .selectFrom('companies')
+    .leftJoin('company_addresses', (join) =>
+      join
+        .onRef('company_addresses.company_id', '=', 'companies.id')
+        .on('company_addresses.kind', '=', 'physical'),
+    )
+    .select(['companies.name', 'companies.federal_ein'])
+    .select(['company_addresses.address_line1', 'company_addresses.address_line2'])
+    .select(['company_addresses.city', 'company_addresses.state', 'company_addresses.zip_code'])
+    .where('companies.id', '=', companyId)
+    .executeTakeFirst();
+
+export type EmployerRow = NonNullable<Awaited<ReturnType<typeof employerOf>>>;

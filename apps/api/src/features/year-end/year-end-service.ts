@@ -1,0 +1,222 @@
+import type { CompanyW2s, EmployeeW2, Form941, W2Item } from '@paydesk/contracts';
+import {
+  isEngineInputError,
+  reconcileW3,
+  supportedTaxYears,
+  w2sOf,
+  w3Of,
+  type W2,
+  type W2Boxes,
+  type W2Stub,
+} from '@paydesk/engine';
+import type { Access } from '@paydesk/api/http/access';
+import type { AppContext } from '@paydesk/api/platform/app-context';
+import { decryptSecret } from '@paydesk/api/platform/crypto';
+import { AppError, notFound } from '@paydesk/api/platform/errors/app-error';
+import { canReadW2Of } from './policies/year-end-policy';
+import { w2StubOf } from './w2-stubs';
+import { w2EmployeeCopiesPdf } from './w2-pdf';
+import { addressLines, checkEfw2, efw2AddressOf, efw2TextOf, w2NameOf } from './efw2-file';
+import {
+  companyOfEmployee,
+  employeesOf,
+  employerOf,
+  yearStubs,
+  type EmployerRow,
+  type W2EmployeeRow,
+} from './year-end-repository';
+
+/** Form 941 of a quarter, as the tax-filings feature computes it (wired in services.ts). */
+export type Form941Source = {
+  form941: (companyId: string, query: { quarter: string }) => Promise<Form941>;
+};
+
+/** Whether the SSNs in the file are unsealed (the company's owner) or left as zeros. */
+export type SsnDisclosure = 'full' | 'none';
+
+function taxYearOf(text: string, field: string): number {
+  const year = Number(text);
+  if (supportedTaxYears().includes(year)) return year;
+  throw new AppError(
+    'request.invalid',
+    `${field}: has no tax data for ${text}; supported tax years: ${supportedTaxYears().join(', ')}`,
+    { path: field, codeOnField: false },
+  );
+}
+
+/** A rule the stubs break is named (the stub, the field), not a server error. */
+function computed<T>(what: string, compute: () => T): T {
+  try {
+    return compute();
+  } catch (error) {
+    if (!isEngineInputError(error)) throw error;
+    throw new AppError(
+      'request.unprocessable',
+      `${what} cannot be computed: ${error.field} ${error.message}.`,
+    );
+  }
+}
+
+const nameOf = w2NameOf;
+
+/** The API's boxes: the contract names no box 7 (tips are not paid through the payroll). */
+const boxesAnswer = (boxes: W2Boxes): W2Item['boxes'] => ({
+  '1': boxes['1'],
+  '2': boxes['2'],
+  '3': boxes['3'],
+  '4': boxes['4'],
+  '5': boxes['5'],
+  '6': boxes['6'],
+  '10': boxes['10'],
+  '12': boxes['12'],
+  '13': boxes['13'],
+  '14': boxes['14'],
+  '15-20': boxes['15-20'],
+});
+
+/**
+ * W-2s, the W-3 and the SSA's EFW2 file, computed every time from the issued stubs of the
+ * company's committed payrolls paid in the year: a voided payment leaves them at once, and an
+ * employee terminated since is on them as long as they were paid.
+ */
+export function createYearEndService(context: AppContext, form941s: Form941Source) {
+  const { db } = context.database;
+
+  async function employer(companyId: string): Promise<EmployerRow> {
+    const row = await employerOf(db, companyId);
+    if (!row) throw notFound('company.not_found', 'The company');
+    return row;
+  }
+
+  async function w2sOfCompany(companyId: string, year: number, employeeId?: string) {
+    const stubs: W2Stub[] = (await yearStubs(db, companyId, year, employeeId)).map(w2StubOf);
+    const w2s = computed(`The W-2s of ${year}`, () => w2sOf(year, stubs));
+    const employees = await employeesOf(
+      db,
+      companyId,
+      w2s.map((w2) => w2.employeeId),
+    );
+    const byId = new Map(employees.map((row) => [row.id, row]));
+    const sorted = [...w2s].sort((a, b) =>
+      nameOf(byId.get(a.employeeId), a.employeeId).localeCompare(
+        nameOf(byId.get(b.employeeId), b.employeeId),
+        'en',
+      ),
+    );
+    return { stubs, w2s: sorted, employees: byId };
+  }
+
+  const itemOf = (w2: W2, employees: Map<string, W2EmployeeRow>): W2Item => ({
+    employeeId: w2.employeeId,
+    name: nameOf(employees.get(w2.employeeId), w2.employeeId),
+    boxes: boxesAnswer(w2.boxes),
+  });
+
+  async function companyW2s(companyId: string, yearText: string): Promise<CompanyW2s> {
+    const year = taxYearOf(yearText, 'querystring.year');
+    await employer(companyId);
+    const { stubs, w2s, employees } = await w2sOfCompany(companyId, year);
+    const w3 = w3Of(w2s);
+    const quarters = await Promise.all(
+      [1, 2, 3, 4].map(async (quarter) => {
+        const form = await form941s.form941(companyId, { quarter: `${year}Q${quarter}` });
+        return {
+          quarter,
+          lines: {
+            line2: form.lines['2'],
+            line3: form.lines['3'],
+            line5aWages: form.lines['5a'].wagesCents,
+            line5bWages: 0,
+            line5cWages: form.lines['5c'].wagesCents,
+            line5dWages: form.lines['5d'].wagesCents,
+            line5dTax: form.lines['5d'].taxCents,
+          },
+        };
+      }),
+    );
+    return {
+      year,
+      items: w2s.map((w2) => itemOf(w2, employees)),
+      w3,
+      reconciliation: computed(`The W-3 of ${year}`, () => reconcileW3(year, w3, quarters, stubs)),
+    };
+  }
+
+  /** One employee's W-2: their own, or one of a company the caller manages; 404 otherwise. */
+  async function employeeW2(access: Access, employeeId: string, yearText: string) {
+    const year = taxYearOf(yearText, 'params.year');
+    const found = await companyOfEmployee(db, employeeId);
+    if (!found || !(await canReadW2Of(access, { companyId: found.company_id, employeeId }))) {
+      throw notFound('employee.not_found', 'The employee');
+    }
+    const companyId = found.company_id;
+    const { w2s, employees } = await w2sOfCompany(companyId, year, employeeId);
+    const w2 = w2s[0];
+    if (!w2) {
+      throw notFound(
+        'resource.not_found',
+        `A W-2 for ${year} (the employee was paid no wages in ${year})`,
+      );
+    }
+    const row = await employer(companyId);
+    const answer: EmployeeW2 = {
+      year,
+      ...itemOf(w2, employees),
+      employer: { name: row.name, ein: row.federal_ein },
+    };
+    return { answer, w2, employee: employees.get(employeeId), employer: row };
+  }
+
+  /**
+   * The SSA's EFW2 file of the year. It is checked by the same validator the tests use before it
+   * is offered; any problem is a 422 naming the record, the employee and the field.
+   */
+  async function efw2(companyId: string, yearText: string, ssns: SsnDisclosure): Promise<string> {
+    const year = taxYearOf(yearText, 'querystring.year');
+    const company = await employer(companyId);
+    const companyAddress = efw2AddressOf(company);
+    if (!company.federal_ein || !companyAddress) {
+      throw new AppError(
+        'request.unprocessable',
+        `The EFW2 file for ${year} cannot be written: the company needs its EIN and physical address first.`,
+      );
+    }
+    const { w2s, employees } = await w2sOfCompany(companyId, year);
+    const key = context.config.encryptionKey;
+    const ssnOf = (row: W2EmployeeRow | undefined): string | null =>
+      ssns === 'full' && row?.legal_id_type === 'ssn' && row.legal_id_encrypted
+        ? decryptSecret(key, row.legal_id_encrypted)
+        : null;
+    const text = computed(`The EFW2 file for ${year}`, () =>
+      efw2TextOf({
+        year,
+        company,
+        companyAddress,
+        w2s,
+        employees,
+        ssnOf,
+        config: context.config.efw2,
+      }),
+    );
+    checkEfw2(text, year);
+    return text;
+  }
+
+  /** Copies B, C and 2 for the employee, their SSN truncated to the last four digits. */
+  async function employeeW2File(access: Access, employeeId: string, yearText: string) {
+    const { answer, employee, employer: company } = await employeeW2(access, employeeId, yearText);
+    return w2EmployeeCopiesPdf(answer, {
+      employerAddress: addressLines(company),
+      maskedSsn: employee?.legal_id_last4 ? `XXX-XX-${employee.legal_id_last4}` : '',
+      employeeAddress: employee ? addressLines(employee) : [],
+      employeeFirstName: [employee?.first_name, employee?.middle_name?.slice(0, 1)]
+        .filter(Boolean)
+        .join(' '),
+      employeeLastName: [employee?.last_name, employee?.name_suffix].filter(Boolean).join(' '),
+    });
+  }
+
+  return { companyW2s, employeeW2, efw2, employeeW2File };
+}
+
+export type YearEndService = ReturnType<typeof createYearEndService>;

@@ -1,0 +1,131 @@
+import * as z from '../z';
+import { form940QuerySchema } from '../tax-filings/filing-periods';
+
+const cents = z.number().check(z.int());
+
+/** `GET /companies/{id}/w2?year=2026` and `…/w2/efw2?year=2026`: the tax year. */
+export const w2QuerySchema = form940QuerySchema;
+export type W2Query = z.infer<typeof w2QuerySchema>;
+
+/** `GET /employees/{id}/w2/{year}`. */
+export const employeeW2ParamsSchema = z.object({
+  id: z.string().check(z.minLength(1), z.maxLength(64)),
+  year: w2QuerySchema.shape.year,
+});
+
+/** One line of boxes 15–20: a state, or a locality of it (then its state figures are 0). */
+export const w2StateRowSchema = z.object({
+  state: z.string(),
+  /** The employer's state withholding account number, where one is on file. */
+  stateIdNumber: z.nullable(z.string()),
+  wagesCents: cents,
+  taxCents: cents,
+  locality: z.nullable(z.string()),
+  localWagesCents: cents,
+  localTaxCents: cents,
+});
+export type W2StateRow = z.infer<typeof w2StateRowSchema>;
+
+/** Form W-2's boxes by their numbers, money in cents; box 12 by its 2026 codes. */
+export const w2BoxesSchema = z.object({
+  '1': cents,
+  '2': cents,
+  '3': cents,
+  '4': cents,
+  '5': cents,
+  '6': cents,
+  '10': cents,
+  '12': z.array(z.object({ code: z.string(), cents })),
+  '13': z.object({
+    retirementPlan: z.boolean(),
+    statutoryEmployee: z.boolean(),
+    thirdPartySickPay: z.boolean(),
+  }),
+  '14': z.array(z.object({ label: z.string(), cents })),
+  '15-20': z.array(w2StateRowSchema),
+});
+export type W2BoxesAnswer = z.infer<typeof w2BoxesSchema>;
+
+export const w2ItemSchema = z.object({
+  employeeId: z.string(),
+  /** `Last, First` as box e prints it. */
+  name: z.string(),
+  boxes: w2BoxesSchema,
+});
+export type W2Item = z.infer<typeof w2ItemSchema>;
+
+/** `GET /employees/{id}/w2/{year}`: one employee's W-2 with its employer (boxes b and c). */
+export const employeeW2Schema = z
+  .extend(w2ItemSchema, {
+    year: z.number().check(z.int()),
+    employer: z.object({ name: z.string(), ein: z.nullable(z.string()) }),
+  })
+  .register(z.globalRegistry, { id: 'EmployeeW2' });
+export type EmployeeW2 = z.infer<typeof employeeW2Schema>;
+
+/** Form W-3: the W-2s added up; `forms` is box c, `12a` the deferred compensation (D and E). */
+export const w3Schema = z.object({
+  forms: z.number().check(z.int()),
+  '1': cents,
+  '2': cents,
+  '3': cents,
+  '4': cents,
+  '5': cents,
+  '6': cents,
+  '7': cents,
+  '10': cents,
+  '12a': cents,
+  '12': z.array(z.object({ code: z.string(), cents })),
+  '16': cents,
+  '17': cents,
+  '18': cents,
+  '19': cents,
+});
+export type W3 = z.infer<typeof w3Schema>;
+
+/**
+ * W-3 boxes 1–7 against the sum of the year's four Forms 941: each difference by quarter, the
+ * stubs whose withholding causes it, and what is only the paychecks' rounding (941 line 7).
+ */
+export const w3ReconciliationSchema = z.object({
+  balanced: z.boolean(),
+  lines: z.array(
+    z.object({
+      box: z.string(),
+      form941: z.string(),
+      w3Cents: cents,
+      form941Cents: cents,
+      differenceCents: cents,
+      quarters: z.array(z.object({ quarter: z.number().check(z.int()), differenceCents: cents })),
+      causes: z.array(
+        z.object({
+          stubId: z.string(),
+          payrollId: z.string(),
+          employeeId: z.string(),
+          payDate: z.string(),
+          cents,
+        }),
+      ),
+      roundingCents: cents,
+    }),
+  ),
+});
+export type W3Reconciliation = z.infer<typeof w3ReconciliationSchema>;
+
+/** `GET /companies/{id}/w2?year=`: every employee paid in the year, terminated ones too. */
+export const companyW2sSchema = z
+  .object({
+    year: z.number().check(z.int()),
+    items: z.array(w2ItemSchema),
+    w3: w3Schema,
+    reconciliation: w3ReconciliationSchema,
+  })
+  .register(z.globalRegistry, { id: 'CompanyW2s' });
+export type CompanyW2s = z.infer<typeof companyW2sSchema>;
+
+/** The SSA file's name (API.md). */
+export const efw2FileName = (year: number | string, companyId: string): string =>
+  `w2-${year}-${companyId}.txt`;
+
+/** The employee's PDF (copies B, C and 2). */
+export const w2FileName = (year: number | string): string => `w2-${year}.pdf`;
