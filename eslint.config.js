@@ -35,9 +35,10 @@ export const featureEdges = {
   'local-taxes': ['companies'],
   'bank-accounts': ['companies', 'employees'],
   payroll: ['companies', 'employees', 'pay-groups', 'bank-accounts', 'local-taxes'],
-  'pay-stubs': ['payroll', 'employees', 'companies'],
+  'pay-stubs': ['payroll', 'employees', 'companies', 'time-off'],
   'ach-files': ['payroll', 'bank-accounts', 'companies'],
   'tax-filings': ['payroll', 'local-taxes'],
+  'time-off': [],
   deductions: [],
   'year-end': [],
 };

@@ -17,6 +17,7 @@ import { payGroupsFeature } from './pay-groups';
 import { payStubsFeature } from './pay-stubs';
 import { payrollFeature } from './payroll';
 import { taxFilingsFeature } from './tax-filings';
+import { timeOffFeature } from './time-off';
 import { yearEndFeature } from './year-end';
 import { createFeatureServices, type FeatureServices } from './services';
 
@@ -36,6 +37,7 @@ const featuresOf = (services: FeatureServices): FeaturePlugin[] => [
   payStubsFeature(services.payStubs),
   achFilesFeature(services.achFiles),
   taxFilingsFeature(services.taxFilings),
+  timeOffFeature(services.timeOff),
   deductionsFeature(services.deductions),
   yearEndFeature(services.yearEnd),
 ];

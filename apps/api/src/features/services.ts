@@ -27,6 +27,7 @@ import {
   payrollMembership,
 } from './payroll';
 import { createTaxFilingsServices } from './tax-filings';
+import { createTimeOffServices } from './time-off';
 import { createYearEndServices } from './year-end';
 
 /**
@@ -65,6 +66,7 @@ export async function createFeatureServices(context: AppContext) {
     achFiles: createAchFileServices(context, { accounts: achAccounts, payrolls: achSettlement }),
     // Tax filings read the committed stubs themselves: no port.
     taxFilings,
+    timeOff: createTimeOffServices(context),
     // Deductions read the committed stubs themselves for their year to date and remittances.
     deductions: createDeductionServices(context),
     // Year end holds the W-3 against the four 941s that tax filings compute.
