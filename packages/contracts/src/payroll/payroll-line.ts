@@ -86,6 +86,8 @@ export const payrollDraftLineSchema = z
     excluded: z.boolean(),
     earnings: z.array(payrollEarningSchema),
     deductions: z.array(payrollLineDeductionSchema),
+    /** Orders withheld after taxes (lines stored before orders were kept have none). */
+    garnishments: z.optional(z.array(payrollLineGarnishmentSchema)),
     /** The approved time-off hours this line pays (hourly) or records (salaried), by policy;
      * their pay is among `earnings` under the policy kind's earning code. */
     timeOff: z.optional(z.array(draftTimeOffSchema)),
