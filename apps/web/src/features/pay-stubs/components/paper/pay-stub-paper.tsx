@@ -6,6 +6,7 @@ import { PaperDeposits } from './paper-deposits';
 import { PaperParties } from './paper-parties';
 import { PaperSummary } from './paper-summary';
 import { PaperTable } from './paper-table';
+import { PaperTimeOff } from './paper-time-off';
 import { VoidWatermark } from './void-watermark';
 
 /**
@@ -44,6 +45,11 @@ export function PayStubPaper({ stub }: { stub: PayStub }) {
           <Grid size={{ xs: 12, md: 6 }}>
             <PaperDeposits deposits={stub.deposits} netPayCents={stub.netPayCents} />
           </Grid>
+          {stub.timeOff && stub.timeOff.length > 0 && (
+            <Grid size={{ xs: 12, md: 6 }}>
+              <PaperTimeOff timeOff={stub.timeOff} />
+            </Grid>
+          )}
         </Grid>
       </Box>
     </Paper>

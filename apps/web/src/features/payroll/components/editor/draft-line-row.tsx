@@ -22,6 +22,7 @@ import {
 import { parseLineMoney } from '../../model/money-cell';
 import { employeeProfilePath } from '../../model/readiness-links';
 import { LineTaxes, type TaxDetailsToggle } from './line-taxes';
+import { LineTimeOff } from './line-time-off';
 import { NumberCell } from './number-cell';
 
 type Props = {
@@ -98,6 +99,12 @@ export function DraftLineRow({ companyId, line, columns, onChange, taxDetails }:
             <Ltr>{rate}</Ltr>
           </Typography>
         )}
+        <LineTimeOff
+          companyId={companyId}
+          employeeId={line.employeeId}
+          timeOff={line.timeOff}
+          hourly={isHourly}
+        />
       </TableCell>
       {columns.map((column) => (
         <TableCell key={column.key}>
