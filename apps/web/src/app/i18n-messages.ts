@@ -2,6 +2,7 @@ import { achFilesMessageLoaders } from '@web/features/ach-files';
 import { authMessageLoaders } from '@web/features/auth';
 import { bankAccountsMessageLoaders } from '@web/features/bank-accounts';
 import { companiesMessageLoaders } from '@web/features/companies';
+import { deductionsMessageLoaders } from '@web/features/deductions';
 import { employeesMessageLoaders } from '@web/features/employees';
 import { localTaxesMessageLoaders } from '@web/features/local-taxes';
 import { paycheckMessageLoaders } from '@web/features/paycheck';
@@ -42,6 +43,7 @@ const signedInLoaders = {
   payStubs: payStubsMessageLoaders,
   achFiles: achFilesMessageLoaders,
   taxFilings: taxFilingsMessageLoaders,
+  deductions: deductionsMessageLoaders,
   timeOff: timeOffMessageLoaders,
 } satisfies Record<string, CatalogueLoaders>;
 

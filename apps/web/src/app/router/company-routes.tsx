@@ -7,6 +7,7 @@ import {
   loadEmployeeBankAccountsPanel,
 } from '@web/features/bank-accounts';
 import { loadCompanyPage, loadViewAndConfigPage } from '@web/features/companies';
+import { loadDeductionTabs } from '@web/features/deductions';
 import {
   loadAddEmployeePage,
   loadEmployeeManagementPage,
@@ -28,16 +29,19 @@ import { RequireAccess } from '../guards/require-access';
 import { crumb } from './pending';
 
 /**
- * The employee profile with the tabs other features fill: the Bank accounts tab shows the
- * employee's deposit accounts and their split; the Pay stubs tab their stubs, with Void payment
- * for the roles that may void (read here, from the session).
+ * The employee profile with the tabs other features fill: Deductions and Garnishments their
+ * recurring deductions and orders; the Bank accounts tab shows the employee's deposit accounts
+ * and their split; the Pay stubs tab their stubs, with Void payment for the roles that may void
+ * (read here, from the session).
  */
 async function loadEmployeeProfileRoute() {
-  const [EmployeeProfilePage, EmployeeBankAccountsPanel, EmployeePayStubsTab] = await Promise.all([
-    loadEmployeeProfilePage(),
-    loadEmployeeBankAccountsPanel(),
-    loadEmployeePayStubsTab(),
-  ]);
+  const [EmployeeProfilePage, EmployeeBankAccountsPanel, EmployeePayStubsTab, deductionTabs] =
+    await Promise.all([
+      loadEmployeeProfilePage(),
+      loadEmployeeBankAccountsPanel(),
+      loadEmployeePayStubsTab(),
+      loadDeductionTabs(),
+    ]);
   function EmployeeBankAccountsTab({ companyId, employee }: EmployeeTabProps) {
     return <EmployeeBankAccountsPanel companyId={companyId} employeeId={employee.id} />;
   }
@@ -52,6 +56,8 @@ async function loadEmployeeProfileRoute() {
     );
   }
   const slots: EmployeeProfileSlots = {
+    deductions: deductionTabs.EmployeeDeductionsTab,
+    garnishments: deductionTabs.EmployeeGarnishmentsTab,
     'bank-accounts': EmployeeBankAccountsTab,
     'pay-stubs': PayStubsTab,
   };

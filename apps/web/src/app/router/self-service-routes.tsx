@@ -3,6 +3,7 @@ import { Navigate, type RouteObject } from 'react-router';
 import { loadSelfServiceDashboardPage, loadSelfServiceProfilePage } from '@web/features/employees';
 import { useAuth } from '@web/features/auth';
 import { loadMyBankAccountsPage } from '@web/features/bank-accounts';
+import { loadDeductionTabs } from '@web/features/deductions';
 import {
   loadLatestPayStubCard,
   loadMyPayStubPage,
@@ -121,6 +122,17 @@ async function loadMyPayStubRoute() {
   };
 }
 
+/** The employee's own profile, with their recurring deductions to read (a feature above). */
+async function loadSelfServiceProfileRoute() {
+  const [SelfServiceProfilePage, { OwnDeductionsCard }] = await Promise.all([
+    loadSelfServiceProfilePage(),
+    loadDeductionTabs(),
+  ]);
+  return function SelfServiceProfileRoute() {
+    return <SelfServiceProfilePage deductions={OwnDeductionsCard} />;
+  };
+}
+
 /** /employee (spec §2.4): employees' self-service; the index redirects to the dashboard. */
 export const employeeRoutes: RouteObject = {
   path: '/employee',
@@ -156,7 +168,7 @@ export const employeeRoutes: RouteObject = {
     {
       path: 'profile',
       handle: crumb('menu.profile'),
-      lazy: async () => ({ Component: await loadSelfServiceProfilePage() }),
+      lazy: async () => ({ Component: await loadSelfServiceProfileRoute() }),
     },
     {
       path: 'bank-accounts',

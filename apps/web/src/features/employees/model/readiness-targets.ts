@@ -1,8 +1,13 @@
-/** The profile page's tabs, in order; the last two are filled by other features. */
+/**
+ * The profile page's tabs, in order; deductions, garnishments, bank accounts and pay stubs are
+ * filled by other features (`EmployeeProfileSlots`).
+ */
 export const profileTabs = [
   'profile',
   'employment',
   'taxes',
+  'deductions',
+  'garnishments',
   'bank-accounts',
   'pay-stubs',
 ] as const;

@@ -19,7 +19,7 @@ import { TabNotAvailable } from '../components/profile/tab-not-available';
 import { TaxesTab } from '../components/profile/taxes-tab';
 import { TerminateDialog } from '../components/profile/terminate-dialog';
 import { employeeMessages } from '../model/employee-messages';
-import type { EmployeeProfileSlots } from '../model/profile-slots';
+import { isSlotTab, type EmployeeProfileSlots } from '../model/profile-slots';
 import { profileTabs, tabOf, type ReadinessTarget } from '../model/readiness-targets';
 
 /**
@@ -68,7 +68,7 @@ export function EmployeeProfilePage({ slots = {} }: { slots?: EmployeeProfileSlo
   const reload = () => void query.refetch();
   const show = (target: ReadinessTarget) => setParams({ tab: target.tab, section: target.section });
   const common = { companyId, employee: loaded, readOnly, onReload: reload };
-  const Slot = tab === 'bank-accounts' || tab === 'pay-stubs' ? slots[tab] : undefined;
+  const Slot = isSlotTab(tab) ? slots[tab] : undefined;
   return (
     <FormMessages table={employeeMessages}>
       <ProfileHeader
@@ -127,7 +127,7 @@ export function EmployeeProfilePage({ slots = {} }: { slots?: EmployeeProfileSlo
           <EmploymentForm key={loaded.version} {...common} payGroups={payGroups.data ?? []} />
         )}
         {tab === 'taxes' && <TaxesTab {...common} />}
-        {(tab === 'bank-accounts' || tab === 'pay-stubs') &&
+        {isSlotTab(tab) &&
           (Slot ? <Slot companyId={companyId} employee={loaded} /> : <TabNotAvailable />)}
       </Stack>
       {terminating && (

@@ -1,5 +1,5 @@
 import { Stack } from '@mui/material';
-import { useEffect } from 'react';
+import { useEffect, type ComponentType } from 'react';
 import { FormattedMessage } from 'react-intl';
 import { useSearchParams } from 'react-router';
 import { FormMessages } from '@web/shared/forms/form-messages';
@@ -8,6 +8,7 @@ import { useWorkStates } from '../../api/list-work-states';
 import { ProfileForm } from '../../components/profile/profile-form';
 import { TaxesTab } from '../../components/profile/taxes-tab';
 import { employeeMessages } from '../../model/employee-messages';
+import type { EmployeeTabProps } from '../../model/profile-slots';
 import { DepositAccountsCard } from '../components/deposit-accounts-card';
 import { EmploymentSummaryCard } from '../components/employment-summary-card';
 import { OwnRecordLoader } from '../components/own-record-loader';
@@ -30,9 +31,14 @@ function ScrollToSection() {
 
 /**
  * /employee/profile: the employee's own profile and address, W-4 and state certificate, with the
- * section forms of the employer's profile page; employment and pay are shown, not edited.
+ * section forms of the employer's profile page; employment and pay are shown, not edited, and so
+ * are the recurring deductions (`deductions`, a feature above this one, passed in by the app).
  */
-export function SelfServiceProfilePage() {
+export function SelfServiceProfilePage({
+  deductions: Deductions,
+}: {
+  deductions?: ComponentType<EmployeeTabProps>;
+}) {
   return (
     <>
       <PageHeader
@@ -50,6 +56,7 @@ export function SelfServiceProfilePage() {
                   <ProfileForm key={employee.version} {...common} onReload={reload} ownRecord />
                   <TaxesTab {...common} onReload={reload} />
                   <EmploymentSummaryCard employee={employee} />
+                  {Deductions && <Deductions companyId={companyId} employee={employee} />}
                   <DepositAccountsCard />
                 </Stack>
                 <ScrollToSection />

@@ -1,0 +1,62 @@
+import type { Deduction, Garnishment } from '@paydesk/contracts';
+
+/** A deduction as the API answers it; each test changes what it is about. */
+export const deduction = (overrides: Partial<Deduction> = {}): Deduction => ({
+  id: 'ded-1',
+  companyId: 'company-1',
+  employeeId: 'employee-1',
+  kind: '401k',
+  label: '401(k)',
+  amountCents: null,
+  percentage: 5,
+  annualLimitCents: null,
+  hsaCoverage: null,
+  employer: null,
+  startDate: '2026-01-01',
+  endDate: null,
+  active: true,
+  version: 1,
+  createdAt: '2026-01-01T00:00:00.000Z',
+  updatedAt: '2026-01-01T00:00:00.000Z',
+  ytdCents: 0,
+  employerYtdCents: 0,
+  limitCents: null,
+  remainingLimitCents: null,
+  ...overrides,
+});
+
+/** An order as the API answers it. */
+export const garnishment = (overrides: Partial<Garnishment> = {}): Garnishment => ({
+  id: 'order-1',
+  companyId: 'company-1',
+  employeeId: 'employee-1',
+  type: 'child_support',
+  caseNumber: 'CS-2026-0042',
+  issuer: 'Travis County District Court',
+  amountCents: 40_000,
+  percentage: null,
+  supportsOtherFamily: false,
+  arrearsOver12Weeks: false,
+  totalOwedCents: 500_000,
+  exemptAmountCents: null,
+  payee: {
+    name: 'Texas State Disbursement Unit',
+    address: {
+      addressLine1: 'PO Box 659791',
+      addressLine2: null,
+      city: 'San Antonio',
+      state: 'TX',
+      zipCode: '78265',
+    },
+  },
+  startDate: '2026-01-01',
+  endDate: null,
+  receivedOn: '2026-01-01',
+  active: true,
+  version: 1,
+  createdAt: '2026-01-01T00:00:00.000Z',
+  updatedAt: '2026-01-01T00:00:00.000Z',
+  withheldToDateCents: 120_000,
+  remainingCents: 380_000,
+  ...overrides,
+});
