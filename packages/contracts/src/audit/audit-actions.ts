@@ -39,6 +39,7 @@ export const auditActions = [
   'garnishment.updated',
   'garnishment.ended',
   'tax-deposit.payment-recorded',
+  'tax-filing.filed',
   'payroll.committed',
   'payroll.edited',
   'payroll.updated',

@@ -1,6 +1,5 @@
 import {
   parseFilingQuarter,
-  type Filing,
   type Form940,
   type Form941,
   type Form941Query,
@@ -14,7 +13,6 @@ import {
   formatRate,
   isEngineInputError,
   quarterBounds,
-  QUARTERS,
   supportedTaxYears,
   type Form941Paycheck,
 } from '@paydesk/engine';
@@ -231,28 +229,7 @@ export function createFilingsService(
     };
   }
 
-  /** The year's federal returns; a period is `ready` once it has ended (today is after it). */
-  function list(year: number): Filing[] {
-    const today = context.clock.now().toISOString().slice(0, 10);
-    const statusAfter = (end: string): Filing['status'] => (today > end ? 'ready' : 'open');
-    return [
-      ...QUARTERS.map((quarter) => ({
-        form: '941' as const,
-        period: `${year}Q${quarter}`,
-        dueDate: form941DueDate(year, quarter),
-        status: statusAfter(quarterBounds(year, quarter).end),
-      })),
-      {
-        form: '940' as const,
-        period: String(year),
-        dueDate: form940DueDate(year),
-        status: statusAfter(`${year}-12-31`),
-      },
-    ];
-  }
-
   return {
-    list,
     form941,
     form940,
     form941File: async (companyId: string, query: Form941Query) =>

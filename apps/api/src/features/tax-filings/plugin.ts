@@ -6,6 +6,7 @@ import { getForm940, getForm940File } from './operations/get-form-940';
 import { getForm941, getForm941File } from './operations/get-form-941';
 import { getStateUnemployment, getStateWithholding } from './operations/get-state-filings';
 import { listFilings } from './operations/list-filings';
+import { markFilingFiled } from './operations/mark-filing-filed';
 import { listTaxLiabilities } from './operations/list-tax-liabilities';
 import type { TaxFilingsServices } from './services';
 
@@ -18,6 +19,7 @@ export const taxFilingsFeature =
       listTaxDeposits,
       recordTaxDepositPayment,
       listFilings,
+      markFilingFiled,
       getForm941,
       getForm941File,
       getForm940,

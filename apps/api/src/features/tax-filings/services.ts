@@ -1,5 +1,6 @@
 import type { AppContext } from '@paydesk/api/platform/app-context';
 import { createTaxDepositsService } from './deposits/tax-deposits-service';
+import { createFilingStatusService } from './filing-status-service';
 import { createFilingsService } from './filings-service';
 import { createStateFilingsService } from './state-filings-service';
 import { createTaxLiabilitiesService } from './tax-liabilities-service';
@@ -10,6 +11,7 @@ export const createTaxFilingsServices = (context: AppContext) => ({
   liabilities: createTaxLiabilitiesService(context, createTaxDepositsService(context)),
   deposits: createTaxDepositsService(context),
   filings: createFilingsService(context, createTaxDepositsService(context)),
+  filingStatuses: createFilingStatusService(context),
   stateFilings: createStateFilingsService(context),
 });
 

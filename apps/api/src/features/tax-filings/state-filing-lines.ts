@@ -119,3 +119,22 @@ export function sutaWagesOf(
   }
   return [...byEmployee.values()];
 }
+
+/**
+ * The states whose quarterly returns the stubs call for: a state withholding return where a
+ * `stateIncomeTax` line of that state was withheld, a wage report where wages went to its
+ * unemployment insurance.
+ */
+export function statesFiledFor(rows: readonly StateFilingStubRow[]) {
+  const withholding = new Set<string>();
+  const unemployment = new Set<string>();
+  for (const { row, details } of parsed(rows)) {
+    for (const line of details.employeeTaxes) {
+      const state = line.jurisdiction?.state;
+      if (line.code === 'stateIncomeTax' && state) withholding.add(state);
+    }
+    const suta = sutaStateOf(row, details);
+    if (suta !== '') unemployment.add(suta);
+  }
+  return { withholding: [...withholding].sort(), unemployment: [...unemployment].sort() };
+}

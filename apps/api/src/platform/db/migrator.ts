@@ -16,6 +16,7 @@ import * as achEntryStubs from './migrations/0013-ach-entry-stubs';
 import * as onboardingAuthors from './migrations/0014-onboarding-authors';
 import * as localTaxes from './migrations/0015-local-taxes';
 import * as taxDeposits from './migrations/0016-tax-deposits';
+import * as taxFilingRecords from './migrations/0017-tax-filing-records';
 import * as recurringDeductions from './migrations/0018-recurring-deductions';
 import * as timeOff from './migrations/0019-time-off';
 
@@ -37,6 +38,7 @@ const migrations: Record<string, Migration> = {
   '0014-onboarding-authors': onboardingAuthors,
   '0015-local-taxes': localTaxes,
   '0016-tax-deposits': taxDeposits,
+  '0017-tax-filing-records': taxFilingRecords,
   '0018-recurring-deductions': recurringDeductions,
   '0019-time-off': timeOff,
 };

@@ -35,6 +35,8 @@ import type {
 import type {
   CompanyDepositSchedulesTable,
   TaxDepositPaymentsTable,
+  TaxDepositRemindersTable,
+  TaxFilingRecordsTable,
 } from './tables/tax-deposit-tables';
 import type {
   TimeOffAssignmentsTable,
@@ -85,6 +87,8 @@ export type DatabaseSchema = {
   company_local_taxes: CompanyLocalTaxesTable;
   company_deposit_schedules: CompanyDepositSchedulesTable;
   tax_deposit_payments: TaxDepositPaymentsTable;
+  tax_filing_records: TaxFilingRecordsTable;
+  tax_deposit_reminders: TaxDepositRemindersTable;
   time_off_policies: TimeOffPoliciesTable;
   time_off_assignments: TimeOffAssignmentsTable;
   time_off_requests: TimeOffRequestsTable;

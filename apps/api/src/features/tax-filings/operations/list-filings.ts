@@ -9,13 +9,15 @@ export const listFilings = defineOperation<TaxFilingsServices>()({
   url: '/api/companies/:id/filings',
   policy: taxFilingPolicies.read,
   schema: {
-    summary: 'The federal returns of a year: Form 941 for each quarter and Form 940',
+    summary: 'The returns of a year: Form 941 for each quarter, Form 940 and the state returns',
     description:
-      'Each with its period, due date and status: `open` while the period runs, `ready` once it has ended. Filing a return is not recorded yet, so no return is `filed`.',
+      'Each with its period, due date, state (null for a federal return) and status: `open` while the period runs, `ready` once it has ended, `filed` once marked filed (with `filedOn`). State withholding returns and unemployment wage reports are listed by quarter for each state the year’s stubs paid in.',
     headers: companyHeaders,
     params: companyIdParams,
     querystring: filingListQuerySchema,
     response: { 200: filingListSchema },
   },
-  handle: async ({ query }, { filings }) => ({ items: filings.list(Number(query.year)) }),
+  handle: async ({ params, query }, { filingStatuses }) => ({
+    items: await filingStatuses.list(params.id, Number(query.year)),
+  }),
 });

@@ -23,3 +23,26 @@ export type TaxDepositPaymentsTable = {
   recorded_by: string | null;
   recorded_at: string;
 };
+
+/** A return the owner marked as filed; marking it again replaces the day. */
+export type TaxFilingRecordsTable = {
+  company_id: string;
+  /** `941`, `940`, `state_withholding`, `state_unemployment`. */
+  form: string;
+  /** `2026Q4` for a quarterly return, `2026` for a yearly one. */
+  period: string;
+  /** The state of a state return; '' for a federal one. */
+  state: string;
+  filed_on: string;
+  recorded_by: string | null;
+  recorded_at: string;
+};
+
+/** The reminder mail sent to a company's owners before a deposit's due date, once a deposit. */
+export type TaxDepositRemindersTable = {
+  company_id: string;
+  deposit_id: string;
+  due_date: string;
+  amount_cents: number;
+  sent_at: string;
+};

@@ -1,10 +1,14 @@
 import {
   filingListSchema,
+  filingSchema,
   form940FileName,
   form941FileName,
+  markableFilingForms,
   type Filing,
+  type FilingMark,
+  type MarkableFilingForm,
 } from '@paydesk/contracts';
-import { useMutation, useQuery } from '@tanstack/react-query';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { companyHeader } from '@web/shared/http/company-header';
 import { apiRequest } from '@web/shared/http/http-client';
 import { saveFile } from '@web/shared/http/save-file';
@@ -12,7 +16,7 @@ import { taxFilingKeys } from './tax-filing-keys';
 
 const filingsPath = (companyId: string) => `/companies/${encodeURIComponent(companyId)}/filings`;
 
-/** GET /companies/{id}/filings?year: the year's Forms 941 (by quarter) and 940. */
+/** GET /companies/{id}/filings?year: the year's Forms 941 (by quarter) and 940, and the states'. */
 export async function listFilings(companyId: string, year: number): Promise<Filing[]> {
   const { data } = await apiRequest(`${filingsPath(companyId)}?year=${year}`, {
     headers: companyHeader(companyId),
@@ -54,5 +58,37 @@ export function useDownloadFiling(companyId: string) {
       });
       saveFile(data, filingFileName(filing));
     },
+  });
+}
+
+export const isMarkable = (filing: Filing): filing is Filing & { form: MarkableFilingForm } =>
+  (markableFilingForms as readonly string[]).includes(filing.form);
+
+/** POST …/filings/{form}/filed; the list is read again, the return's status changes. */
+export function useMarkFilingFiled(companyId: string) {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: async ({
+      filing,
+      filedOn,
+    }: {
+      filing: Filing & { form: MarkableFilingForm };
+      filedOn: string;
+    }) => {
+      const body: FilingMark = {
+        period: filing.period,
+        filedOn,
+        ...(filing.state ? { state: filing.state } : {}),
+      };
+      const { data } = await apiRequest(`${filingsPath(companyId)}/${filing.form}/filed`, {
+        method: 'POST',
+        body,
+        headers: companyHeader(companyId),
+        schema: filingSchema,
+      });
+      return data;
+    },
+    onSuccess: () =>
+      client.invalidateQueries({ queryKey: [...taxFilingKeys.all, companyId, 'filings'] }),
   });
 }

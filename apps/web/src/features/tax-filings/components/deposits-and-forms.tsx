@@ -49,7 +49,7 @@ export function DepositsAndForms({ companyId, year }: Props) {
         )}
         {filings.data && (
           <Box sx={{ overflowX: 'auto' }}>
-            <FormsCard companyId={companyId} filings={filings.data} />
+            <FormsCard companyId={companyId} filings={filings.data} today={today} />
           </Box>
         )}
       </SectionCard>

@@ -15,17 +15,33 @@ import { FormattedMessage, useIntl } from 'react-intl';
 import { failureDetail } from '@web/shared/http/http-client';
 import { useFormatters } from '@web/shared/i18n/use-formatters';
 import { Ltr } from '@web/shared/ui/ltr';
-import { isDownloadable, useDownloadFiling, type DownloadableForm } from '../api/filings';
+import type { MarkableFilingForm } from '@paydesk/contracts';
+import {
+  isDownloadable,
+  isMarkable,
+  useDownloadFiling,
+  type DownloadableForm,
+} from '../api/filings';
+import { MarkFiledDialog } from './mark-filed-dialog';
 
-type Props = { companyId: string; filings: readonly Filing[] };
+type Props = { companyId: string; filings: readonly Filing[]; today: string };
 
-/** The year's returns with their periods and due dates, and each federal form's PDF. */
-export function FormsCard({ companyId, filings }: Props) {
+const statusColour = { open: 'default', ready: 'info', filed: 'success' } as const;
+
+/**
+ * The year's returns with their periods, due dates and status, each federal form's PDF, and
+ * "Mark as filed" on a return whose period has ended.
+ */
+export function FormsCard({ companyId, filings, today }: Props) {
   const intl = useIntl();
   const format = useFormatters();
   const download = useDownloadFiling(companyId);
   const [failed, setFailed] = useState<{ key: string; text: string } | null>(null);
-  const keyOf = (filing: Filing) => `${filing.form}-${filing.period}`;
+  const [marking, setMarking] = useState<(Filing & { form: MarkableFilingForm }) | null>(null);
+  const keyOf = (filing: Filing) =>
+    filing.state
+      ? `${filing.form}-${filing.state}-${filing.period}`
+      : `${filing.form}-${filing.period}`;
   const start = async (filing: Filing & { form: DownloadableForm }) => {
     setFailed(null);
     try {
@@ -46,6 +62,15 @@ export function FormsCard({ companyId, filings }: Props) {
         )
       : filing.period;
   };
+  const nameOf = (filing: Filing) =>
+    intl.formatMessage(
+      { id: filing.state ? 'taxFilings.forms.stateName' : 'taxFilings.forms.federalName' },
+      {
+        form: intl.formatMessage({ id: `taxFilings.forms.form.${filing.form}` }),
+        state: filing.state,
+        period: periodOf(filing),
+      },
+    );
   return (
     <>
       {failed && (
@@ -82,6 +107,7 @@ export function FormsCard({ companyId, filings }: Props) {
             <TableRow key={keyOf(filing)} data-testid={`tax-form-${keyOf(filing)}`}>
               <TableCell>
                 <FormattedMessage id={`taxFilings.forms.form.${filing.form}`} />
+                {filing.state && ` (${filing.state})`}
               </TableCell>
               <TableCell>{periodOf(filing)}</TableCell>
               <TableCell>
@@ -91,11 +117,33 @@ export function FormsCard({ companyId, filings }: Props) {
                 <Chip
                   size="small"
                   variant="outlined"
-                  color={filing.status === 'ready' ? 'success' : 'default'}
+                  color={statusColour[filing.status]}
+                  data-testid="tax-form-status"
                   label={intl.formatMessage({ id: `taxFilings.forms.status.${filing.status}` })}
                 />
+                {filing.filedOn && (
+                  <Ltr>
+                    {' '}
+                    <FormattedMessage
+                      id="taxFilings.forms.filedOn"
+                      values={{ date: format.date(filing.filedOn, 'medium') }}
+                    />
+                  </Ltr>
+                )}
               </TableCell>
-              <TableCell align="right" sx={{ textAlign: 'end' }}>
+              <TableCell align="right" sx={{ textAlign: 'end', whiteSpace: 'nowrap' }}>
+                {filing.status === 'ready' && isMarkable(filing) && (
+                  <Button
+                    size="small"
+                    aria-label={intl.formatMessage(
+                      { id: 'taxFilings.forms.markFiled.openNamed' },
+                      { name: nameOf(filing) },
+                    )}
+                    onClick={() => setMarking(filing)}
+                  >
+                    <FormattedMessage id="taxFilings.forms.markFiled.open" />
+                  </Button>
+                )}
                 {isDownloadable(filing) && (
                   <Button
                     size="small"
@@ -119,6 +167,13 @@ export function FormsCard({ companyId, filings }: Props) {
           ))}
         </TableBody>
       </Table>
+      <MarkFiledDialog
+        companyId={companyId}
+        filing={marking}
+        name={marking ? nameOf(marking) : ''}
+        today={today}
+        onClose={() => setMarking(null)}
+      />
     </>
   );
 }
