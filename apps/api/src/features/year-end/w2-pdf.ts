@@ -54,11 +54,13 @@ function cell(doc: Doc, x: number, y: number, w: number, h: number, label: strin
       lineBreak: false,
     });
   if (value === '') return;
+  // Several entries (box 14's programmes) share one box: smaller, so they stay inside it.
+  const crowded = value.split('\n').length * 9 > h - 8;
   doc
     .font('bold')
-    .fontSize(7.5)
+    .fontSize(crowded ? 5.5 : 7.5)
     .fillColor(ink)
-    .text(value, x + 3, y + 8, { width: w - 6 });
+    .text(value, x + 3, y + (crowded ? 7 : 8), { width: w - 6, lineGap: crowded ? -1 : 0 });
 }
 
 function leftColumn(doc: Doc, w2: EmployeeW2, who: W2PdfParties, x: number, top: number) {

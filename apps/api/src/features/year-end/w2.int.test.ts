@@ -1,6 +1,7 @@
 import { validateEfw2 } from '@paydesk/engine';
+import { extractText, getDocumentProxy } from 'unpdf';
 import { describe, expect, it } from 'vitest';
-import { encryptSecret } from '@paydesk/api/platform/crypto';
+import { decryptSecret, encryptSecret } from '@paydesk/api/platform/crypto';
 import { payrollHarness, type Who } from '@paydesk/api/test-support/payroll-harness';
 import { testDatabaseKind } from '@paydesk/api/test-support/test-database';
 
@@ -255,6 +256,46 @@ describe(`W-2s, the W-3 and the EFW2 file on ${testDatabaseKind()}`, () => {
     const noWages = await call('GET', `/api/employees/${state.ethan}/w2/2025`, { as: 'employee' });
     expect(noWages.statusCode).toBe(404);
     expect((await w2s(state.lakeside, 'employee')).statusCode).toBe(403);
+  });
+
+  it('serves the employee copies B, C and 2 as one PDF, the SSN truncated', async () => {
+    const own = (
+      await call('GET', `/api/employees/${state.ethan}/w2/2026`, { as: 'employee' })
+    ).json<{ boxes: Boxes; employer: { ein: string } }>();
+    const file = await call('GET', `/api/employees/${state.ethan}/w2/2026/file`, {
+      as: 'employee',
+    });
+    expect(file.statusCode, file.body).toBe(200);
+    expect(file.headers['content-type']).toContain('application/pdf');
+    expect(file.headers['content-disposition']).toBe('attachment; filename="w2-2026.pdf"');
+    const text = (
+      await extractText(await getDocumentProxy(new Uint8Array(file.rawPayload)), {
+        mergePages: true,
+      })
+    ).text;
+    const dollars = new Intl.NumberFormat('en-US', { minimumFractionDigits: 2 });
+    expect(text).toContain(dollars.format(own.boxes['1'] / 100));
+    expect(text).toContain(own.employer.ein);
+    for (const copy of ['Copy B', 'Copy C', 'Copy 2']) expect(text).toContain(copy);
+    const { db } = state.harness.context.database;
+    const sealed = await db
+      .selectFrom('employees')
+      .select(['legal_id_encrypted', 'legal_id_last4'])
+      .where('id', '=', state.ethan)
+      .executeTakeFirstOrThrow();
+    expect(text).toContain(`XXX-XX-${sealed.legal_id_last4}`);
+    const full = decryptSecret(
+      state.harness.context.config.encryptionKey,
+      sealed.legal_id_encrypted ?? '',
+    );
+    expect(text).not.toContain(full);
+    expect(text).not.toContain(full.replace(/-/g, ''));
+    const company = (await w2s(state.lakeside)).json<W2s>();
+    const other = company.items.find((item) => item.employeeId !== state.ethan);
+    const theirs = await call('GET', `/api/employees/${other?.employeeId}/w2/2026/file`, {
+      as: 'employee',
+    });
+    expect(theirs.statusCode).toBe(404);
   });
 
   it('answers 404 for a company the owner does not own and 400 for a year without tax data', async () => {
