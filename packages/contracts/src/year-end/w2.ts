@@ -112,11 +112,20 @@ export const w3ReconciliationSchema = z.object({
 });
 export type W3Reconciliation = z.infer<typeof w3ReconciliationSchema>;
 
+/** What a W-2 still needs before it can be filed: the SSN as the SSA checks it, the address. */
+export const w2ChecksSchema = z.object({
+  /** `invalid`: not 9 digits, or a number the SSA never issues (9, 000 or 666 first). */
+  ssn: z.enum(['valid', 'missing', 'invalid']),
+  address: z.enum(['on_file', 'missing']),
+  terminated: z.boolean(),
+});
+export type W2Checks = z.infer<typeof w2ChecksSchema>;
+
 /** `GET /companies/{id}/w2?year=`: every employee paid in the year, terminated ones too. */
 export const companyW2sSchema = z
   .object({
     year: z.number().check(z.int()),
-    items: z.array(w2ItemSchema),
+    items: z.array(z.extend(w2ItemSchema, { checks: w2ChecksSchema })),
     w3: w3Schema,
     reconciliation: w3ReconciliationSchema,
   })

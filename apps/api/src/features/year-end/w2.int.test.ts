@@ -22,7 +22,12 @@ type Boxes = Record<'1' | '2' | '3' | '4' | '5' | '6' | '10', number> & {
 };
 type W2s = {
   year: number;
-  items: { employeeId: string; name: string; boxes: Boxes }[];
+  items: {
+    employeeId: string;
+    name: string;
+    boxes: Boxes;
+    checks: { ssn: string; address: string; terminated: boolean };
+  }[];
   w3: Record<'1' | '2' | '3' | '4' | '5' | '6' | 'forms', number>;
   reconciliation: {
     balanced: boolean;
@@ -176,6 +181,8 @@ describe(`W-2s, the W-3 and the EFW2 file on ${testDatabaseKind()}`, () => {
       company: state.lakeside,
     });
     expect(file.statusCode).toBe(422);
+    const listed = (await w2s(state.lakeside)).json<W2s>();
+    expect(new Set(listed.items.map((item) => item.checks.ssn))).toEqual(new Set(['invalid']));
     expect(file.json<{ detail: string }>().detail).toMatch(/record 3 \(RW, [A-Z]+, [A-Z]+\): ssn /);
   });
 
@@ -200,6 +207,7 @@ describe(`W-2s, the W-3 and the EFW2 file on ${testDatabaseKind()}`, () => {
         .execute();
     }
     const answer = (await w2s(state.lakeside)).json<W2s>();
+    expect(answer.items.every((item) => item.checks.ssn === 'valid')).toBe(true);
     const file = await call('GET', `/api/companies/${state.lakeside}/w2/efw2?year=2026`, {
       company: state.lakeside,
     });

@@ -16,6 +16,7 @@ import { AppError, notFound } from '@paydesk/api/platform/errors/app-error';
 import { canReadW2Of } from './policies/year-end-policy';
 import { w2StubOf } from './w2-stubs';
 import { w2EmployeeCopiesPdf } from './w2-pdf';
+import { w2ChecksOf } from './w2-checks';
 import { addressLines, checkEfw2, efw2AddressOf, efw2TextOf, w2NameOf } from './efw2-file';
 import {
   companyOfEmployee,
@@ -134,9 +135,13 @@ export function createYearEndService(context: AppContext, form941s: Form941Sourc
         };
       }),
     );
+    const key = context.config.encryptionKey;
     return {
       year,
-      items: w2s.map((w2) => itemOf(w2, employees)),
+      items: w2s.map((w2) => {
+        const row = employees.get(w2.employeeId);
+        return { ...itemOf(w2, employees), checks: w2ChecksOf(row, key) };
+      }),
       w3,
       reconciliation: computed(`The W-3 of ${year}`, () => reconcileW3(year, w3, quarters, stubs)),
     };
