@@ -46,9 +46,19 @@ export type TestAppOptions = {
   logLines?: string[];
 };
 
+/**
+ * The database the api project's global setup migrated for the whole run. Benchmarks build test
+ * apps outside Vitest, where importing it throws: they migrate their own database.
+ */
+async function migratedTemplate() {
+  if (!process.env.VITEST) return undefined;
+  const { inject } = await import('vitest');
+  return inject('migratedTemplate');
+}
+
 /** Builds the real app on a fresh database of the kind TEST_DB names. */
 export async function createTestApp(options: TestAppOptions = {}): Promise<TestApp> {
-  const testDatabase = await createTestDatabase();
+  const testDatabase = await createTestDatabase(await migratedTemplate());
   const dataDir = mkdtempSync(join(tmpdir(), 'paydesk-data-'));
   const config: AppConfig = {
     ...loadConfig({
