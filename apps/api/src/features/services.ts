@@ -27,7 +27,7 @@ import {
   payrollMembership,
 } from './payroll';
 import { createTaxFilingsServices } from './tax-filings';
-import { createTimeOffServices } from './time-off';
+import { createTimeOffServices, timeOffLedger } from './time-off';
 import { createYearEndServices } from './year-end';
 
 /**
@@ -59,6 +59,7 @@ export async function createFeatureServices(context: AppContext) {
     payroll: createPayrollServices(context, {
       accounts: depositAccounts,
       deposits: depositPlanner,
+      timeOff: timeOffLedger,
     }),
     // Pay stubs void a payment through payroll, which owns stubs and payrolls.
     payStubs: createPayStubServices(context, { voids: paymentVoids }),

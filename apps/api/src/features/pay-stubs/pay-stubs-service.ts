@@ -1,5 +1,6 @@
 import type { PayStub, PayStubListItem } from '@paydesk/contracts';
 import { paymentStatusOn, payrollStatusOn } from '@paydesk/api/features/payroll';
+import { timeOffLedger, timeOffOfStub } from '@paydesk/api/features/time-off';
 import type { Access } from '@paydesk/api/http/access';
 import type { AppContext } from '@paydesk/api/platform/app-context';
 import { writeAuditEvent } from '@paydesk/api/platform/audit/audit-repository';
@@ -57,12 +58,13 @@ export function createPayStubsService(context: AppContext, voids: PaymentVoids) 
 
   async function answer(database: Db, row: StubRow): Promise<PayStub> {
     const details = parseDetails(row.details);
-    const [earlier, banks] = await Promise.all([
+    const [earlier, banks, timeOff] = await Promise.all([
       earlierIssuedStubsOfYear(database, row),
       bankNamesOf(
         database,
         details.deposits.map((deposit) => deposit.bankAccountId),
       ),
+      timeOffOfStub(database, row.id),
     ]);
     const stub = toPayStub(
       row,
@@ -70,7 +72,7 @@ export function createPayStubsService(context: AppContext, voids: PaymentVoids) 
       earlier.map((stub) => ({ details: parseDetails(stub.details), totals: totalsOfRow(stub) })),
       banks,
     );
-    return { ...stub, paymentStatus: paymentStatusOf(row) };
+    return { ...stub, paymentStatus: paymentStatusOf(row), timeOff };
   }
 
   return {
@@ -159,6 +161,9 @@ export function createPayStubsService(context: AppContext, voids: PaymentVoids) 
             `The payroll is ${moved.payroll_status}: only a payment of an approved payroll can be voided.`,
           );
         }
+        // The hours the payment used come back and those it accrued go: its requests are
+        // unpaid again, so the next draft pays them.
+        await timeOffLedger.reverseStub(trx, id, now);
         await writeAuditEvent(trx, now, {
           actorUserId: access.caller.userId,
           action: 'pay_stub.voided',

@@ -5,6 +5,7 @@ export { paymentStatusOn, payrollStatusOn } from './payrolls/paid-status';
 export { payLineKey } from './lines/pay-line-key';
 export { payrollFunding, payrollLedger, payrollMembership } from './ports/payroll-membership';
 export { paymentVoids, type PaymentVoidOutcome } from './ports/payment-voids';
+export { noTimeOff, type LineTimeOff, type TimeOffLedger } from './ports/time-off-ledger';
 export {
   noDeposits,
   noProbe,

@@ -3,19 +3,31 @@ import type { AppContext } from '@paydesk/api/platform/app-context';
 import { createCommitService } from './payrolls/commit-service';
 import { createDraftsService } from './drafts/drafts-service';
 import { noProbe, type PayrollPorts } from './ports/payroll-ports';
+import { noTimeOff, type TimeOffLedger } from './ports/time-off-ledger';
 import { createPayrollsService } from './payrolls/payrolls-service';
 import { createRegisterService } from './register/register-service';
 
-export type PayrollFeaturePorts = PayrollPorts & { accounts: DepositAccountsPort };
+export type PayrollFeaturePorts = PayrollPorts & {
+  accounts: DepositAccountsPort;
+  /** Approved time off for new drafts, and the balances a commit moves; none by default. */
+  timeOff?: TimeOffLedger;
+};
 
 /** The payroll feature's services, bound to the platform and its ports once at boot. */
 export function createPayrollServices(context: AppContext, ports: PayrollFeaturePorts) {
   const drafts = createDraftsService(context, {
     accounts: ports.accounts,
     planner: ports.deposits,
+    timeOff: ports.timeOff ?? noTimeOff,
   });
-  const payrolls = createPayrollsService(context);
-  const commits = createCommitService(context, drafts, ports.probe ?? noProbe, payrolls.get);
+  const payrolls = createPayrollsService(context, ports.timeOff ?? noTimeOff);
+  const commits = createCommitService(
+    context,
+    drafts,
+    ports.probe ?? noProbe,
+    payrolls.get,
+    ports.timeOff ?? noTimeOff,
+  );
   const register = createRegisterService(context);
   return { drafts, payrolls, commits, register };
 }

@@ -35,7 +35,10 @@ export type HolderBalance = {
   approved: number;
 };
 
-/** The employee's balance of every assigned policy on `asOf`, with the open requests' hours. */
+/**
+ * The employee's balance of every assigned policy on `asOf` (or after the last payment, when a
+ * committed payroll pays later), with the open requests' hours.
+ */
 export async function holderBalances(
   db: Db,
   employeeId: string,
@@ -48,11 +51,11 @@ export async function holderBalances(
   ]);
   const byHolder = entriesByHolder(entries);
   return policies.map((policy) => {
-    const fold = balanceOn(
-      ledgerOf(byHolder.get(`${employeeId}:${policy.id}`) ?? []),
-      ruleOf(policy).carryoverHundredths,
-      asOf,
-    );
+    const ledger = ledgerOf(byHolder.get(`${employeeId}:${policy.id}`) ?? []);
+    // A committed payroll paid later than today counts already: the balance is the one after
+    // the last payment, with that year's accruals and uses.
+    const latest = ledger.reduce((last, entry) => (entry.date > last ? entry.date : last), asOf);
+    const fold = balanceOn(ledger, ruleOf(policy).carryoverHundredths, latest);
     const openOf = (status: string) =>
       open
         .filter((row) => row.policy_id === policy.id && row.status === status)

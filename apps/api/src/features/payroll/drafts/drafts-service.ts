@@ -15,6 +15,8 @@ import { draftNotFound, mustFindOpen, staleDraft, toDraftHeader } from './draft-
 import { closeDraft, findOpenEditDraft, insertDraft, type DraftRow } from './draft-repository';
 import { draftSource, type DraftSource } from './draft-sources';
 import { createDraftUpdate } from './draft-update';
+import { withApprovedTimeOff } from './time-off-fill';
+import type { TimeOffLedger } from '../ports/time-off-ledger';
 
 /** A new open draft of a source, at its first version. */
 const newDraft = (companyId: string, source: DraftSource, now: string): DraftRow => ({
@@ -36,7 +38,10 @@ const newDraft = (companyId: string, source: DraftSource, now: string): DraftRow
 });
 
 /** Payroll drafts: create in three forms, read a page, change lines, delete. */
-export function createDraftsService(context: AppContext, ports: LinePorts) {
+export function createDraftsService(
+  context: AppContext,
+  ports: LinePorts & { timeOff: TimeOffLedger },
+) {
   const { db } = context.database;
   const lines = createDraftLinesService(context, ports);
 
@@ -44,6 +49,7 @@ export function createDraftsService(context: AppContext, ports: LinePorts) {
   async function open(trx: Db, companyId: string, input: CreatePayrollDraftInput) {
     const now = context.clock.now().toISOString();
     const source = await draftSource(trx, companyId, input, context.config.achLeadDays);
+    source.employees = await withApprovedTimeOff(trx, ports.timeOff, source);
     const openEdit = async () =>
       source.payrollId ? await findOpenEditDraft(trx, companyId, source.payrollId) : undefined;
     const opened = await openEdit();

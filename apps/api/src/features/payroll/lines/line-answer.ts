@@ -6,6 +6,7 @@ import {
 import type { DraftLineRow } from '../drafts/draft-line-repository';
 import { enteredQuantity, normalisedInputs, type StoredInputs } from './line-inputs';
 import type { ComputedLine, LineInputs } from './line-types';
+import { timeOffAnswerOf } from './line-time-off';
 
 /** A line's inputs, in today's shape whichever shape they were stored in. */
 export const inputsOf = (row: Pick<DraftLineRow, 'inputs'>): LineInputs =>
@@ -32,6 +33,7 @@ export function toLineAnswer(row: DraftLineRow): PayrollDraftLine {
     excluded: row.excluded === 1,
     earnings: computed.earnings,
     deductions: computed.deductions,
+    timeOff: timeOffAnswerOf(inputs),
     grossCents: computed.grossCents,
     employeeTaxes: computed.employeeTaxes,
     employerTaxes: computed.employerTaxes,

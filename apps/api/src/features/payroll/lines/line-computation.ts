@@ -18,6 +18,7 @@ import {
   supportedTaxYears,
 } from '@paydesk/engine';
 import { enteredQuantity } from './line-inputs';
+import { timeOffHoursOf } from './line-time-off';
 import type { ComputedLine, EmployeeFacts, LineInputs, RunFacts, YtdWages } from './line-types';
 
 /** The hourly employee's own pay: its line shows even before hours are entered. */
@@ -74,7 +75,7 @@ function earningsOf(employee: EmployeeFacts, run: RunFacts, inputs: LineInputs) 
   }
   if (employee.paymentType === 'hourly') {
     for (const code of hoursEarningCodes) {
-      const hours = enteredQuantity(inputs, code);
+      const hours = enteredQuantity(inputs, code) + timeOffHoursOf(inputs, code);
       if (hours > 0 || code === REGULAR_HOURS)
         earnings.push({ kind: code, hours, rateCents: rate });
     }

@@ -67,6 +67,7 @@ export function normalisedInputs(stored: StoredInputs | undefined): LineInputs {
   return {
     earnings: withEarnings(stored.earnings ?? [], legacy),
     salaryCents: stored.salaryCents ?? null,
+    ...(stored.timeOff ? { timeOff: stored.timeOff } : {}),
     deductions: stored.deductions ?? [],
     memo: stored.memo ?? null,
   };
@@ -90,6 +91,7 @@ export function changedInputs(inputs: LineInputs, change: PayrollDraftLineUpdate
   return {
     earnings: withEarnings(inputs.earnings, earningChanges(change)),
     salaryCents: change.salaryCents !== undefined ? change.salaryCents : inputs.salaryCents,
+    ...(inputs.timeOff ? { timeOff: inputs.timeOff } : {}),
     deductions: change.deductions ?? inputs.deductions,
     memo: change.memo !== undefined ? change.memo : inputs.memo,
   };

@@ -12,6 +12,7 @@ import type {
   PayrollTax,
   WithholdingMethod,
 } from '@paydesk/contracts';
+import type { LineTimeOff } from '../ports/time-off-ledger';
 
 /** An earning entered on a line, by its code: hours for an hours earning, cents for an amount. */
 export type EarningEntry =
@@ -23,6 +24,8 @@ export type LineInputs = {
   earnings: EarningEntry[];
   /** Replaces the period salary of a salaried employee; null pays the period salary. */
   salaryCents: number | null;
+  /** Approved time off the draft took, by policy (lines stored before time off have none). */
+  timeOff?: LineTimeOff[];
   deductions: { kind: PayrollDeductionKind; amountCents: number; label: string }[];
   memo: string | null;
 };

@@ -14,6 +14,8 @@ import type { CommitProbe } from '../ports/payroll-ports';
 import { deletePayStubsOf, insertPayStubs, yearToDateDetails } from './pay-stub-repository';
 import { findPayroll, insertPayroll, replacePayrollContent } from './payroll-repository';
 import { priorYearOf, stubOf } from './stub-builder';
+import { noTimeOff, type TimeOffLedger } from '../ports/time-off-ledger';
+import { settleTimeOff } from './time-off-settlement';
 
 const draftNotFound = () => notFound('payroll_draft.not_found', 'The payroll draft');
 
@@ -60,6 +62,7 @@ export function createCommitService(
   drafts: DraftsService,
   probe: CommitProbe,
   getPayroll: (companyId: string, id: string) => Promise<Payroll>,
+  timeOff: TimeOffLedger = noTimeOff,
 ) {
   const { db } = context.database;
 
@@ -115,6 +118,7 @@ export function createCommitService(
           });
           if (!replaced) throw await notEditable(trx, draft.payroll_id);
           await deletePayStubsOf(trx, draft.payroll_id);
+          await timeOff.reversePayroll(trx, draft.payroll_id, now, true);
         } else {
           await insertPayroll(trx, {
             id: payrollId,
@@ -156,6 +160,7 @@ export function createCommitService(
           lines.map((line) => stubOf(line, run, prior.get(line.employee_id))),
           probe.afterStubBatch,
         );
+        await settleTimeOff(trx, timeOff, { draft, payrollId, lines, now });
         await writeAuditEvent(trx, now, {
           actorUserId: access.caller.userId,
           action: draft.payroll_id ? 'payroll.edited' : 'payroll.committed',

@@ -10,9 +10,10 @@ import { countPayrolls, listPayrolls, type PayrollFilter } from './payroll-list-
 import { mustFindPayroll } from './payroll-lookup';
 import { patchPayrollAtVersion } from './payroll-repository';
 import { movePayStubsTo, paymentsOf, voidPayStubsOf } from './pay-stub-repository';
+import { noTimeOff, type TimeOffLedger } from '../ports/time-off-ledger';
 
 /** Committed payrolls: read, list, cancel or change while approved. */
-export function createPayrollsService(context: AppContext) {
+export function createPayrollsService(context: AppContext, timeOff: TimeOffLedger = noTimeOff) {
   const { db } = context.database;
   const today = () => context.clock.now().toISOString().slice(0, 10);
 
@@ -80,6 +81,7 @@ export function createPayrollsService(context: AppContext) {
           );
         }
         if (patch.status === 'cancelled') await voidPayStubsOf(trx, id);
+        if (patch.status === 'cancelled') await timeOff.reversePayroll(trx, id, now, false);
         if (patch.payDate !== undefined) await movePayStubsTo(trx, id, patch.payDate);
         await writeAuditEvent(trx, now, {
           actorUserId: access.caller.userId,

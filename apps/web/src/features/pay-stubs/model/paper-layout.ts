@@ -7,7 +7,26 @@ import type {
 } from '@paydesk/contracts';
 import type { PayLineNamer } from '@web/shared/pay-lines/pay-line-names';
 
-export type PaperSectionId = 'earnings' | 'employeeTaxes' | 'deductions' | 'employerTaxes';
+export type PaperSectionId =
+  | 'earnings'
+  | 'employeeTaxes'
+  | 'deductions'
+  | 'garnishments'
+  | 'employerTaxes'
+  | 'employerContributions';
+
+/**
+ * The garnishment orders and the employer's contributions of a stub (stubs issued before they
+ * were kept have neither): each line with its year to date, as the deductions are.
+ */
+type StubBenefits = {
+  garnishments?: readonly PayStubAmount[];
+  employerContributions?: readonly PayStubAmount[];
+};
+const benefitsOf = (stub: PayStub): StubBenefits => stub as PayStub & StubBenefits;
+
+const sum = (lines: readonly PayStubAmount[], of: 'amountCents' | 'ytdCents') =>
+  lines.reduce((total, line) => total + line[of], 0);
 
 /** One line of a section: what was paid or withheld this period and in the year so far. */
 export type PaperLine = {
@@ -33,7 +52,7 @@ export type PaperSection = {
 };
 
 export type PaperSummaryItem = {
-  key: 'gross' | 'employeeTaxes' | 'deductions' | 'reimbursements' | 'netPay';
+  key: 'gross' | 'employeeTaxes' | 'deductions' | 'garnishments' | 'reimbursements' | 'netPay';
   labelId: string;
   currentCents: number;
   /** Null where the stub carries no year-to-date figure (reimbursements). */
@@ -69,13 +88,15 @@ const withheld = (cents: number) => (cents === 0 ? 0 : -cents);
 
 /**
  * The tables of the paper stub, in the order a printed stub reads: earnings, the employee's
- * taxes, deductions, then the employer's taxes (paid by the company, not taken from the pay).
+ * taxes, deductions, garnishments, then what the employer pays beside the pay and does not take
+ * from it: its taxes and its contributions (a 401(k) match, an HSA contribution).
  * Earnings always show; another section only when it has lines. A section's current total is the
- * stub's own total, so the page and the PDF say the same figure. `name` words each line in the
- * reader's language.
+ * stub's own total where it keeps one, so the page and the PDF say the same figure; the orders
+ * and the contributions add up their lines. `name` words each line in the reader's language.
  */
 export function paperSections(stub: PayStub, name: PayLineNamer): PaperSection[] {
   const earnings = stub.earnings.map(earningLine(name));
+  const { garnishments = [], employerContributions = [] } = benefitsOf(stub);
   const sections: PaperSection[] = [
     {
       id: 'earnings',
@@ -102,6 +123,14 @@ export function paperSections(stub: PayStub, name: PayLineNamer): PaperSection[]
       totalYtdCents: stub.ytd.deductionsCents,
     },
     {
+      id: 'garnishments',
+      titleId: 'payStubs.paper.garnishments',
+      hasHours: false,
+      lines: garnishments.map(amountLine(name)),
+      totalCents: sum(garnishments, 'amountCents'),
+      totalYtdCents: sum(garnishments, 'ytdCents'),
+    },
+    {
       id: 'employerTaxes',
       titleId: 'payStubs.paper.employerTaxes',
       hasHours: false,
@@ -109,12 +138,24 @@ export function paperSections(stub: PayStub, name: PayLineNamer): PaperSection[]
       totalCents: stub.employerTaxesCents,
       totalYtdCents: stub.ytd.employerTaxesCents,
     },
+    {
+      id: 'employerContributions',
+      titleId: 'payStubs.paper.employerContributions',
+      hasHours: false,
+      lines: employerContributions.map(amountLine(name)),
+      totalCents: sum(employerContributions, 'amountCents'),
+      totalYtdCents: sum(employerContributions, 'ytdCents'),
+    },
   ];
   return sections.filter((section) => section.id === 'earnings' || section.lines.length > 0);
 }
 
-/** The figures from gross to net, this period and year to date; reimbursements when any. */
+/**
+ * The figures from gross to net, this period and year to date; garnishments and reimbursements
+ * when any.
+ */
 export function paperSummary(stub: PayStub): PaperSummaryItem[] {
+  const { garnishments = [] } = benefitsOf(stub);
   const items: PaperSummaryItem[] = [
     {
       key: 'gross',
@@ -138,6 +179,13 @@ export function paperSummary(stub: PayStub): PaperSummaryItem[] {
       emphasis: false,
     },
     {
+      key: 'garnishments',
+      labelId: 'payStubs.paper.garnishmentsTotal',
+      currentCents: withheld(sum(garnishments, 'amountCents')),
+      ytdCents: withheld(sum(garnishments, 'ytdCents')),
+      emphasis: false,
+    },
+    {
       key: 'reimbursements',
       labelId: 'payStubs.paper.reimbursements',
       currentCents: stub.reimbursementsCents,
@@ -152,7 +200,11 @@ export function paperSummary(stub: PayStub): PaperSummaryItem[] {
       emphasis: true,
     },
   ];
-  return items.filter((item) => item.key !== 'reimbursements' || item.currentCents !== 0);
+  return items.filter((item) => {
+    if (item.key === 'reimbursements') return item.currentCents !== 0;
+    if (item.key === 'garnishments') return item.currentCents !== 0 || item.ytdCents !== 0;
+    return true;
+  });
 }
 
 /** An address as the lines of an envelope: street, second line when any, city, state ZIP. */

@@ -1,4 +1,5 @@
-import type { PayrollDeductionKind, PayrollDraftLine } from '@paydesk/contracts';
+import type { PayrollDraftLine } from '@paydesk/contracts';
+import { isEditorDeduction, type LineDeduction, type LineGarnishment } from './line-deductions';
 import {
   earningColumns,
   payLineVocabulary,
@@ -24,17 +25,20 @@ export type LineValues = {
 
 export type LineField = Exclude<keyof LineValues, 'earnings'>;
 
-export type LineDeduction = { kind: PayrollDeductionKind; label: string; amountCents: number };
-
-/** The editor's one deduction column: an after-tax deduction (a garnishment, a loan repayment). */
-export const EDITOR_DEDUCTION_KIND: PayrollDeductionKind = 'postTax';
+export {
+  deductionsWith,
+  EDITOR_DEDUCTION_KIND,
+  type LineDeduction,
+  type LineGarnishment,
+} from './line-deductions';
 
 /**
- * The fields of one line changed since the last save; `deductions` is the line's whole list,
- * `earnings` the other earnings changed, by code.
+ * The fields of one line changed since the last save; `deductions` and `garnishments` are the
+ * line's whole lists, `earnings` the other earnings changed, by code.
  */
 export type LineChange = Partial<Omit<LineValues, 'deductionCents' | 'earnings'>> & {
   deductions?: LineDeduction[];
+  garnishments?: LineGarnishment[];
   earnings?: Readonly<Record<string, number>>;
 };
 export type PendingChanges = Readonly<Record<string, LineChange>>;
@@ -72,7 +76,7 @@ export function lineValues(
     commissionCents: earningSum(line, named.commissionCents, 'amount'),
     reimbursementCents: earningSum(line, named.reimbursementCents, 'amount'),
     deductionCents: line.deductions
-      .filter((deduction) => deduction.kind === EDITOR_DEDUCTION_KIND)
+      .filter(isEditorDeduction)
       .reduce((sum, deduction) => sum + deduction.amountCents, 0),
     earnings: Object.fromEntries(
       others.map((column) => [column.code, earningSum(line, column.code, column.input)]),
@@ -87,21 +91,6 @@ export const columnValue = (values: LineValues, column: EarningColumn): number =
 /** The change setting an earning column: its named field, or its code among the earnings. */
 export const columnChange = (column: EarningColumn, value: number): LineChange =>
   column.field === null ? { earnings: { [column.code]: value } } : { [column.field]: value };
-
-/**
- * The line's deductions with the editor's one set to `amountCents` (none when zero); the
- * others are kept, since the server replaces the whole list.
- */
-export function deductionsWith(
-  current: readonly LineDeduction[],
-  amountCents: number,
-  label: string,
-): LineDeduction[] {
-  const others = current.filter((deduction) => deduction.kind !== EDITOR_DEDUCTION_KIND);
-  return amountCents === 0
-    ? others
-    : [...others, { kind: EDITOR_DEDUCTION_KIND, label, amountCents }];
-}
 
 /**
  * Adds a change to what waits to be saved; a later value of a field (or of an earning's code)

@@ -21,6 +21,7 @@ import {
 } from '../../model/line-edit';
 import { parseLineMoney } from '../../model/money-cell';
 import { employeeProfilePath } from '../../model/readiness-links';
+import { RecurringDetailsLink, type RecurringToggle } from './recurring-details-link';
 import { LineTaxes, type TaxDetailsToggle } from './line-taxes';
 import { LineTimeOff } from './line-time-off';
 import { NumberCell } from './number-cell';
@@ -33,10 +34,19 @@ type Props = {
   onChange: (employeeId: string, change: LineChange) => void;
   /** Opens the line's taxes one by one on the row below (see `DraftLine`). */
   taxDetails: Omit<TaxDetailsToggle, 'name'>;
+  /** Opens the line's recurring deductions and orders on the row below, when it has any. */
+  recurringDetails: RecurringToggle;
 };
 
 /** One employee's line: what can be changed, and what the engine computed from it. */
-export function DraftLineRow({ companyId, line, columns, onChange, taxDetails }: Props) {
+export function DraftLineRow({
+  companyId,
+  line,
+  columns,
+  onChange,
+  taxDetails,
+  recurringDetails,
+}: Props) {
   const intl = useIntl();
   const texts = usePayLineTexts();
   const format = useFormatters();
@@ -143,6 +153,7 @@ export function DraftLineRow({ companyId, line, columns, onChange, taxDetails }:
           disabled={excluded}
           testId={`deductionCents-${line.employeeId}`}
         />
+        <RecurringDetailsLink toggle={recurringDetails} name={name} />
       </TableCell>
       <TableCell padding="checkbox">
         <Checkbox
