@@ -7,12 +7,14 @@ export const deductionLabel = (deduction: PaycheckDeduction): string =>
   deduction.label ?? lineLabel({ code: deduction.kind });
 
 /**
- * Takes the group's deductions in request order while the budget lasts: the first in full, the
+ * Takes the group's deductions (their `requested` amounts, indexed like `deductions`) in request
+ * order while the budget lasts: the first in full, the
  * one that meets the end of the budget in part, the rest at zero; never more than requested.
  * Writes each applied amount into `applied` (indexed like `deductions`), returns the total.
  */
 export const allocateGroup = (
   deductions: readonly PaycheckDeduction[],
+  requested: readonly number[],
   group: DeductionGroup,
   budgetCents: number,
   applied: number[],
@@ -22,7 +24,8 @@ export const allocateGroup = (
   for (let index = 0; index < deductions.length; index += 1) {
     const deduction = deductions[index];
     if (deduction === undefined || deductionGroupOf(deduction.kind) !== group) continue;
-    const amount = deduction.amountCents < left ? deduction.amountCents : left;
+    const wanted = requested[index] ?? 0;
+    const amount = wanted < left ? wanted : left;
     applied[index] = amount;
     left -= amount;
     total += amount;

@@ -57,6 +57,8 @@ export type EmployeeTaxes = {
 export type EmployeeTaxCalculator = (
   section125Cents: number,
   retirement401kCents: number,
+  /** The employee's HSA contributions inside `section125Cents`. */
+  hsaCents?: number,
 ) => EmployeeTaxes;
 
 /** The state's own certificate fields: everything but the code that chose the module. */
@@ -73,13 +75,14 @@ export const employeeTaxCalculator = (
   stateModule: StateModule,
   ytd: YearToDateWages,
   options: PaycheckOptions = {},
+  employerHsaCents = 0,
 ): EmployeeTaxCalculator => {
   const periods = periodsPerYear(request.payFrequency);
   const state = stateModule.prepare(certificateFieldsOf(request.state));
 
   const stateJurisdiction: PayLineJurisdiction = { level: 'state', state: stateModule.code };
 
-  return (section125Cents, retirement401kCents) => {
+  return (section125Cents, retirement401kCents, hsaCents = 0) => {
     // The wages left once the pre-tax groups that lower them are out.
     const wagesLeft = (wages: keyof LoweredWages): number =>
       earnings.grossCents -
@@ -91,6 +94,8 @@ export const employeeTaxCalculator = (
       supplementalCents: earnings.supplementalCents,
       retirement401kCents,
       section125Cents,
+      hsaCents,
+      employerHsaCents,
       federalIncomeTaxWagesCents: wagesLeft('incomeTax'),
       ficaWagesCents,
       unemploymentWagesCents: wagesLeft('unemployment'),

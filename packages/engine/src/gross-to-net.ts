@@ -1,5 +1,12 @@
 import type { PaycheckRequest, PaycheckResult } from '@paydesk/contracts';
 import { yearOf } from './dates';
+import {
+  deductionAmounts,
+  employerContributionCents,
+  hsaWithin,
+} from './benefits/deduction-amounts';
+import { STATE_GARNISHMENT_RULES } from './benefits/garnishment-rules';
+import { computeGarnishments } from './benefits/garnishments';
 import { allocateAmounts, allocateGroup, largestAffordable } from './deductions';
 import { computeEarnings } from './earnings';
 import { employeeTaxCalculator, type EmployeeTaxCalculator } from './employee-taxes';
@@ -50,19 +57,33 @@ export const calculateParsedPaycheck = (
   });
   const ytd = request.ytd ?? NO_YTD;
   const gross = earnings.grossCents;
-  const taxesFor = employeeTaxCalculator(request, earnings, year, stateModule, ytd, options);
-
   const deductions = request.deductions;
+  const benefits = deductionAmounts(request, gross);
+  const requested = benefits.amountsCents;
+  const employerHsa = benefits.employerHsaTotalCents;
+  const taxesFor = employeeTaxCalculator(
+    request,
+    earnings,
+    year,
+    stateModule,
+    ytd,
+    options,
+    employerHsa,
+  );
+
   const applied = new Array<number>(deductions.length).fill(0);
   // Pre-tax deductions come out of wages first: never more than the wages.
-  let section125 = allocateGroup(deductions, 'section125', gross, applied);
-  let retirement = allocateGroup(deductions, '401k', gross - section125, applied);
-  let taxes = taxesFor(section125, retirement);
+  let section125 = allocateGroup(deductions, requested, 'section125', gross, applied);
+  let retirement = allocateGroup(deductions, requested, '401k', gross - section125, applied);
+  const hsaOf = benefits.hasHsa
+    ? (budget: number) => hsaWithin(deductions, requested, budget)
+    : () => 0;
+  let taxes = taxesFor(section125, retirement, hsaOf(section125));
   if (gross - section125 - retirement - taxes.totalCents < 0) {
-    [section125, retirement] = affordablePreTax(taxesFor, gross, section125, retirement);
-    allocateGroup(deductions, 'section125', section125, applied);
-    allocateGroup(deductions, '401k', retirement, applied);
-    taxes = taxesFor(section125, retirement);
+    [section125, retirement] = affordablePreTax(taxesFor, gross, section125, retirement, hsaOf);
+    allocateGroup(deductions, requested, 'section125', section125, applied);
+    allocateGroup(deductions, requested, '401k', retirement, applied);
+    taxes = taxesFor(section125, retirement, hsaOf(section125));
   }
 
   // Only extra withholding larger than the pay (or a cent of cumulative rounding on a tiny
@@ -75,14 +96,41 @@ export const calculateParsedPaycheck = (
       : allocateAmounts(taxAmounts, gross - preTax);
   let employeeTaxTotal = 0;
   for (const amount of appliedTaxes) employeeTaxTotal += amount;
-  allocateGroup(deductions, 'postTax', gross - preTax - employeeTaxTotal, applied);
+
+  // Orders come after taxes and before voluntary after-tax deductions.
+  const orders = request.garnishments;
+  const garnishments =
+    orders === undefined
+      ? undefined
+      : computeGarnishments(orders, {
+          disposableEarningsCents: gross - employeeTaxTotal,
+          availableCents: gross - preTax - employeeTaxTotal,
+          payFrequency: request.payFrequency,
+          stateRule: STATE_GARNISHMENT_RULES[stateModule.code],
+        });
+  let garnishedCents = 0;
+  if (garnishments !== undefined)
+    for (const order of garnishments) garnishedCents += order.amountCents;
+  allocateGroup(
+    deductions,
+    requested,
+    'postTax',
+    gross - preTax - employeeTaxTotal - garnishedCents,
+    applied,
+  );
 
   return buildPaycheckResult({
     earnings,
     taxes,
     appliedTaxCents: appliedTaxes,
     deductions,
+    requestedDeductionCents: requested,
     appliedDeductionCents: applied,
+    benefits: {
+      limitReached: benefits.limitReached,
+      employerCents: employerContributionCents(deductions, benefits, applied, gross),
+    },
+    garnishments,
     employer: employerTaxes(request, taxes, stateModule, ytd, year),
     state: stateModule.code,
   });
@@ -97,11 +145,14 @@ const affordablePreTax = (
   gross: number,
   section125: number,
   retirement: number,
+  hsaOf: (section125Budget: number) => number,
 ): [section125: number, retirement: number] => {
+  const hsa = hsaOf(section125);
   const retirementFits = (amount: number) =>
-    gross - section125 - amount - taxesFor(section125, amount).totalCents >= 0;
+    gross - section125 - amount - taxesFor(section125, amount, hsa).totalCents >= 0;
   const affordableRetirement = largestAffordable(retirement, retirementFits);
   if (affordableRetirement !== null) return [section125, affordableRetirement];
-  const section125Fits = (amount: number) => gross - amount - taxesFor(amount, 0).totalCents >= 0;
+  const section125Fits = (amount: number) =>
+    gross - amount - taxesFor(amount, 0, hsaOf(amount)).totalCents >= 0;
   return [largestAffordable(section125, section125Fits) ?? 0, 0];
 };

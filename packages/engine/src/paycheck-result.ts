@@ -2,11 +2,18 @@ import type {
   PayLineJurisdiction,
   PaycheckCap,
   PaycheckDeduction,
+  PaycheckGarnishmentResult,
   PaycheckLine,
   PaycheckResult,
   TaxExplanation,
   UsStateCode,
 } from '@paydesk/contracts';
+import {
+  addBenefitFields,
+  garnishedCents,
+  garnishmentFields,
+  garnishmentLines,
+} from './benefits/benefit-lines';
 import { isPreTax } from './deduction-treatment';
 import { deductionLabel } from './deductions';
 import type { Earnings } from './earnings';
@@ -20,8 +27,17 @@ export type PaycheckParts = {
   /** What was withheld, indexed like `taxes.items`. */
   readonly appliedTaxCents: readonly number[];
   readonly deductions: readonly PaycheckDeduction[];
+  /** What each deduction asked for this paycheck (its percentage resolved), indexed like `deductions`. */
+  readonly requestedDeductionCents: readonly number[];
   /** What was deducted, indexed like `deductions`. */
   readonly appliedDeductionCents: readonly number[];
+  /** Limits met and employer contributions, indexed like `deductions`. */
+  readonly benefits: {
+    readonly limitReached: readonly boolean[];
+    readonly employerCents: readonly number[];
+  };
+  /** The orders' shares, when the request listed garnishments. */
+  readonly garnishments: readonly PaycheckGarnishmentResult[] | undefined;
   readonly employer: EmployerTaxes;
   /** The work state, whose taxes and programmes the state lines are. */
   readonly state: UsStateCode;
@@ -181,6 +197,7 @@ export const buildPaycheckResult = (parts: PaycheckParts): PaycheckResult => {
 
   let preTaxCents = 0;
   let postTaxCents = 0;
+  let employerContributionsCents: number | undefined;
   deductions.forEach((deduction, index) => {
     const amount = appliedDeductionCents[index] ?? 0;
     const label = deductionLabel(deduction);
@@ -191,9 +208,13 @@ export const buildPaycheckResult = (parts: PaycheckParts): PaycheckResult => {
       { code: deduction.kind, kind: deduction.kind, label },
       amount,
     );
+    const employerCents = addBenefitFields(deductionLine, deduction, parts.benefits, index);
+    if (employerCents !== undefined)
+      employerContributionsCents = (employerContributionsCents ?? 0) + employerCents;
     lines.push(deductionLine);
-    if (amount < deduction.amountCents) {
-      capped.push(cap('deduction', deductionLine, deduction.amountCents, amount));
+    const requestedCents = parts.requestedDeductionCents[index] ?? 0;
+    if (amount < requestedCents) {
+      capped.push(cap('deduction', deductionLine, requestedCents, amount));
     }
   });
 
@@ -206,6 +227,8 @@ export const buildPaycheckResult = (parts: PaycheckParts): PaycheckResult => {
     sutaCents: employer.suta?.taxCents ?? 0,
     otherCents: employerOtherCents,
   };
+  const garnishmentsCents = garnishedCents(parts.garnishments);
+  if (parts.garnishments !== undefined) lines.push(...garnishmentLines(parts.garnishments));
   employerLines(parts, lines);
 
   const deductionsCents = preTaxCents + postTaxCents;
@@ -213,7 +236,11 @@ export const buildPaycheckResult = (parts: PaycheckParts): PaycheckResult => {
   return {
     grossCents: earnings.grossCents,
     netPayCents:
-      earnings.grossCents - employeeTaxesCents - deductionsCents + earnings.reimbursementsCents,
+      earnings.grossCents -
+      employeeTaxesCents -
+      deductionsCents -
+      (garnishmentsCents ?? 0) +
+      earnings.reimbursementsCents,
     reimbursementsCents: earnings.reimbursementsCents,
     taxableWages: {
       federalIncomeTaxCents: wages.federalIncomeTaxWagesCents,
@@ -243,7 +270,10 @@ export const buildPaycheckResult = (parts: PaycheckParts): PaycheckResult => {
         employerTaxes.sutaCents +
         employerTaxes.otherCents,
       deductionsCents,
+      ...(employerContributionsCents === undefined ? {} : { employerContributionsCents }),
+      ...(garnishmentsCents === undefined ? {} : { garnishmentsCents }),
     },
+    ...garnishmentFields(parts.garnishments, earnings.grossCents - employeeTaxesCents),
     capped,
     lines,
   };

@@ -22,6 +22,15 @@ export const paycheckHoursSchema = z.number({ error: 'must be a number of hours'
   }),
 );
 
+/** A percentage from 0 to 100 with at most three decimals (5 is 5%, 7.65 is 7.65%). */
+export const paycheckPercentageSchema = z.number({ error: 'must be a percentage' }).check(
+  z.gte(0, 'must not be negative'),
+  z.lte(100, 'must be at most 100'),
+  z.refine((value) => Math.abs(value * 1000 - Math.round(value * 1000)) < 1e-6, {
+    message: 'may have at most three decimals',
+  }),
+);
+
 const isoDatePattern = /^(\d{4})-(\d{2})-(\d{2})$/;
 
 const isRealDate = (text: string): boolean => {

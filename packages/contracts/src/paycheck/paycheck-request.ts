@@ -1,7 +1,11 @@
 import * as z from '../z';
 import { employerLocalTaxSchema } from './employer-local-taxes';
 import { paycheckCentsSchema, paycheckDateSchema, paycheckHoursSchema } from './fields';
-import { deductionCodes } from '../pay-lines/deduction-codes';
+import {
+  paycheckDeductionSchema,
+  paycheckEmployeeSchema,
+  paycheckGarnishmentSchema,
+} from './paycheck-benefits';
 import { amountEarningCodes, hoursEarningCodes } from '../pay-lines/earning-codes';
 
 export const PAYCHECK_PAY_FREQUENCIES = ['weekly', 'biweekly', 'semimonthly', 'monthly'] as const;
@@ -53,13 +57,23 @@ export const paycheckEarningSchema = z.discriminatedUnion('kind', [
 ]);
 export type PaycheckEarning = z.infer<typeof paycheckEarningSchema>;
 
-export const PAYCHECK_DEDUCTION_KINDS = deductionCodes;
-export const paycheckDeductionSchema = z.strictObject({
-  kind: z.enum(PAYCHECK_DEDUCTION_KINDS),
-  amountCents: paycheckCentsSchema,
-  label: z.optional(label),
-});
-export type PaycheckDeduction = z.infer<typeof paycheckDeductionSchema>;
+export {
+  PAYCHECK_DEDUCTION_KINDS,
+  PAYCHECK_GARNISHMENT_TYPES,
+  PAYCHECK_HSA_COVERAGES,
+  paycheckDeductionSchema,
+  paycheckEmployeeSchema,
+  paycheckEmployerContributionSchema,
+  paycheckGarnishmentSchema,
+  paycheckMatchTierSchema,
+} from './paycheck-benefits';
+export type {
+  PaycheckDeduction,
+  PaycheckEmployee,
+  PaycheckEmployerContribution,
+  PaycheckGarnishment,
+  PaycheckMatchTier,
+} from './paycheck-benefits';
 
 export const PAYCHECK_FILING_STATUSES = [
   'single',
@@ -187,6 +201,14 @@ export const paycheckRequestSchema = z
     deductions: z._default(
       z.array(paycheckDeductionSchema).check(z.maxLength(100, 'must list at most 100 deductions')),
       [],
+    ),
+    /** Age and prior-year wages for the annual limits of 401(k) and HSA deductions. */
+    employee: z.optional(paycheckEmployeeSchema),
+    /** Orders taken after taxes, in the order of priority the engine applies. */
+    garnishments: z.optional(
+      z
+        .array(paycheckGarnishmentSchema)
+        .check(z.maxLength(20, 'must list at most 20 garnishments')),
     ),
     federal: paycheckFederalW4Schema,
     state: paycheckStateSchema,

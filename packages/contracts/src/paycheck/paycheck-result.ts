@@ -1,10 +1,17 @@
 import * as z from '../z';
+import { garnishmentCodes } from '../pay-lines/deduction-codes';
 import { payLineJurisdictionSchema, payLineProrationSchema } from '../pay-lines/jurisdiction';
 import { taxExplanationSchema } from '../pay-lines/tax-explanation';
 
 const cents = z.number().check(z.int());
 
-export const PAYCHECK_LINE_SIDES = ['earning', 'employeeTax', 'employerTax', 'deduction'] as const;
+export const PAYCHECK_LINE_SIDES = [
+  'earning',
+  'employeeTax',
+  'employerTax',
+  'deduction',
+  'garnishment',
+] as const;
 
 /** One labelled line of a pay stub. */
 export const paycheckLineSchema = z.object({
@@ -25,6 +32,12 @@ export const paycheckLineSchema = z.object({
   explanation: z.optional(taxExplanationSchema),
   hours: z.optional(z.number()),
   rateCents: z.optional(cents),
+  /** Deduction and garnishment lines: the request's `id`, when it gave one. */
+  id: z.optional(z.string()),
+  /** Deduction lines whose request has an `employer` part: what the employer adds (not wages). */
+  employerAmountCents: z.optional(cents),
+  /** Deduction lines: present (true) when the amount stopped at an annual or monthly limit. */
+  limitReached: z.optional(z.boolean()),
 });
 export type PaycheckLine = z.infer<typeof paycheckLineSchema>;
 
@@ -40,6 +53,21 @@ export const paycheckCapSchema = z.object({
   appliedCents: cents,
 });
 export type PaycheckCap = z.infer<typeof paycheckCapSchema>;
+
+/** One order's share of this paycheck, in the request's order. */
+export const paycheckGarnishmentResultSchema = z.object({
+  id: z.optional(z.string()),
+  type: z.enum(garnishmentCodes),
+  label: z.string(),
+  amountCents: cents,
+  /** What the order asked for this paycheck (after what it still claims). */
+  requestedCents: cents,
+  /** Less than asked: the federal or state limit, or the pay, could not carry it. */
+  capped: z.boolean(),
+  /** What the order claims after this paycheck, when the request said what it claimed. */
+  remainingOwedCents: z.optional(cents),
+});
+export type PaycheckGarnishmentResult = z.infer<typeof paycheckGarnishmentResultSchema>;
 
 export const paycheckResultSchema = z
   .object({
@@ -86,8 +114,19 @@ export const paycheckResultSchema = z
     totals: z.object({
       employeeTaxesCents: cents,
       employerTaxesCents: cents,
+      /** Voluntary deductions only: garnishments have their own total. */
       deductionsCents: cents,
+      /** Employer contributions beside the deductions (not wages); when any deduction has one. */
+      employerContributionsCents: z.optional(cents),
+      /** When the request lists garnishments. Net pay is lowered by them. */
+      garnishmentsCents: z.optional(cents),
     }),
+    /**
+     * Garnishments, when the request lists any. `disposableEarningsCents` is gross less the
+     * employee taxes, the base of the limits.
+     */
+    garnishments: z.optional(z.array(paycheckGarnishmentResultSchema)),
+    disposableEarningsCents: z.optional(cents),
     capped: z.array(paycheckCapSchema),
     lines: z.array(paycheckLineSchema),
   })

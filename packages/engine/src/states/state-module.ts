@@ -22,6 +22,10 @@ export type StateWages = {
   readonly supplementalCents: number;
   readonly retirement401kCents: number;
   readonly section125Cents: number;
+  /** The employee's HSA contributions, inside `section125Cents` (CA and NJ tax them). */
+  readonly hsaCents: number;
+  /** The employer's HSA contributions: not in the gross, not wages federally (CA and NJ: wages). */
+  readonly employerHsaCents: number;
   /** Gross less 401(k) and section 125: the federal definition, which most states follow. */
   readonly federalIncomeTaxWagesCents: number;
   /** Gross less section 125 (401(k) deferrals stay in). */

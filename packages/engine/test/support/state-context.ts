@@ -9,6 +9,9 @@ type ContextOptions = {
   readonly supplementalCents?: number;
   readonly retirement401kCents?: number;
   readonly section125Cents?: number;
+  /** Employee HSA contributions, counted inside section125Cents. */
+  readonly hsaCents?: number;
+  readonly employerHsaCents?: number;
   readonly ytdCents?: number;
   readonly federal?: PaycheckFederalW4;
   /** This period's federal income tax withheld; none unless given. */
@@ -48,6 +51,8 @@ export const stateContext = (options: ContextOptions): StateContext => {
       supplementalCents: options.supplementalCents ?? 0,
       retirement401kCents: retirement,
       section125Cents: section125,
+      hsaCents: options.hsaCents ?? 0,
+      employerHsaCents: options.employerHsaCents ?? 0,
       federalIncomeTaxWagesCents: options.grossCents - section125 - retirement,
       ficaWagesCents: options.grossCents - section125,
       unemploymentWagesCents: options.grossCents - section125,
