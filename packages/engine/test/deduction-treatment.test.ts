@@ -30,15 +30,23 @@ const figures = (result: PaycheckResult) => ({
   capped: result.capped.map(({ label: _label, kind: _kind, code: _code, ...amounts }) => amounts),
 });
 
-const paycheckWith = (kind: DeductionCode, amountCents: number) =>
+// California and New Jersey tax HSA contributions (their own test): the HSA is compared in a
+// state that follows the federal wages.
+const paycheckWith = (kind: DeductionCode, amountCents: number, state = 'CA') =>
   calculatePaycheck(
     paycheckInput({
       earnings: wagesOf(300_000),
       deductions: [{ kind, amountCents }],
-      state: { code: 'CA' },
+      state: { code: state },
       suta: { rateBasisPoints: 340 },
     }),
   );
+
+/** The 2026 limits below $4,000 (health FSA $3,400 a year, commuter $340 a month). */
+const LIMIT_2026: Partial<Record<DeductionCode, number>> = {
+  health_fsa: 340_000,
+  commuter: 34_000,
+};
 
 describe('deduction treatments', () => {
   it('has one treatment for every deduction code of the vocabulary, and no other', () => {
@@ -67,9 +75,12 @@ describe('deduction treatments', () => {
 
   it.each(CAFETERIA_PLAN)('takes %s before taxes, exactly as section 125', (code) => {
     expect(deductionTreatments[code].group).toBe('section125');
+    const state = code === 'hsa' ? 'IL' : 'CA';
     for (const amountCents of [12_345, 400_000]) {
-      const section125 = paycheckWith('section125', amountCents);
-      const result = paycheckWith(code, amountCents);
+      // A limit stops the deduction first: it then acts as section 125 of the limited amount.
+      const limited = Math.min(amountCents, LIMIT_2026[code] ?? amountCents);
+      const section125 = paycheckWith('section125', limited, state);
+      const result = paycheckWith(code, amountCents, state);
       expect(figures(result)).toEqual(figures(section125));
       expect(result.lines.find((line) => line.side === 'deduction')).toMatchObject({
         code,

@@ -14,6 +14,7 @@ import {
   type CaliforniaPeriod,
   type CaliforniaPeriodTables,
 } from './data/california-tables';
+import { wagesWithHsaTaxed } from './hsa-taxed-wages';
 import { defineStateModule } from './define-state-module';
 import { wholeYear } from './editions';
 import { bracketTax } from './graduated';
@@ -153,8 +154,9 @@ export const california = defineStateModule({
   }),
   taxYears: { 2026: wholeYear(2026, CALIFORNIA_YEAR_2026) },
   incomeTax: {
-    // California conforms to the federal exclusion of 401(k) deferrals and section 125 plans.
-    wages: (wages) => wages.federalIncomeTaxWagesCents,
+    // California conforms to the federal exclusion of 401(k) deferrals and section 125 plans,
+    // but not to health savings accounts: HSA contributions stay wages.
+    wages: wagesWithHsaTaxed,
     withhold: ({ certificate, data, taxableWagesCents, payFrequency, explain }) => {
       if (certificate.exempt) return 0;
       explain.method('periodPercentage');

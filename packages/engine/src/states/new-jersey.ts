@@ -12,6 +12,7 @@ import {
   NEW_JERSEY_RATE_TABLES,
   type NewJerseyRateTable,
 } from './data/new-jersey-tables';
+import { wagesWithHsaTaxed } from './hsa-taxed-wages';
 import { defineStateModule } from './define-state-module';
 import { wholeYear } from './editions';
 import { bracketTax } from './graduated';
@@ -118,8 +119,9 @@ export const newJersey = defineStateModule({
   taxYears: { 2026: wholeYear(2026, NEW_JERSEY_2026) },
   incomeTax: {
     // The federal definition, as for the engine's other states (NJ's treatment of section 125
-    // plans other than health premiums differs; not modelled).
-    wages: (wages) => wages.federalIncomeTaxWagesCents,
+    // plans other than health premiums differs; not modelled). HSA contributions, the
+    // employer's included, stay wages in New Jersey.
+    wages: wagesWithHsaTaxed,
     withhold: ({ certificate, data, taxableWagesCents, payFrequency, explain }) => {
       if (certificate.exempt) return 0;
       const table = newJerseyRateTable(certificate.filingStatus, certificate.rateTable);
