@@ -80,6 +80,7 @@ describe('layout and navigation', () => {
           'Time off',
           'Local taxes',
           'Taxes & filings',
+          'Year end',
           'Paycheck calculator',
         ],
       },

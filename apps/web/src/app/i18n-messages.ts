@@ -12,6 +12,7 @@ import { payrollMessageLoaders } from '@web/features/payroll';
 import { siteMessageLoaders } from '@web/features/site';
 import { taxFilingsMessageLoaders } from '@web/features/tax-filings';
 import { timeOffMessageLoaders } from '@web/features/time-off';
+import { yearEndMessageLoaders } from '@web/features/year-end';
 import {
   sharedCatalogueLoaders,
   type Catalogue,
@@ -43,8 +44,9 @@ const signedInLoaders = {
   payStubs: payStubsMessageLoaders,
   achFiles: achFilesMessageLoaders,
   taxFilings: taxFilingsMessageLoaders,
-  deductions: deductionsMessageLoaders,
   timeOff: timeOffMessageLoaders,
+  yearEnd: yearEndMessageLoaders,
+  deductions: deductionsMessageLoaders,
 } satisfies Record<string, CatalogueLoaders>;
 
 /** A signed-in feature's catalogue, by the prefix of its message ids. */

@@ -6,6 +6,7 @@ import EventAvailableIcon from '@mui/icons-material/EventAvailable';
 import PaymentsIcon from '@mui/icons-material/Payments';
 import ReceiptLongIcon from '@mui/icons-material/ReceiptLong';
 import StoreIcon from '@mui/icons-material/Store';
+import SummarizeIcon from '@mui/icons-material/Summarize';
 import type { MenuDefinition } from '@web/shared/layout/menu-types';
 
 /** The company owner's menu; {companyId} is the owner's own company. */
@@ -71,6 +72,12 @@ export const ownerMenu: MenuDefinition = {
       titleId: 'menu.taxFilings',
       icon: AccountBalanceIcon,
       url: '/company/{companyId}/taxes',
+    },
+    {
+      id: 'year-end',
+      titleId: 'menu.yearEnd',
+      icon: SummarizeIcon,
+      url: '/company/{companyId}/year-end',
     },
     {
       id: 'paycheck-calculator',

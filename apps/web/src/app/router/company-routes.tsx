@@ -25,6 +25,7 @@ import {
 } from '@web/features/payroll';
 import { loadTaxFilingsPage } from '@web/features/tax-filings';
 import { loadTimeOffPoliciesPage, loadTimeOffRequestsPage } from '@web/features/time-off';
+import { loadYearEndPage } from '@web/features/year-end';
 import { RequireAccess } from '../guards/require-access';
 import { crumb } from './pending';
 
@@ -195,6 +196,12 @@ export const companyRoutes: RouteObject = {
       path: 'taxes',
       handle: crumb('breadcrumb.taxFilings'),
       lazy: async () => ({ Component: await loadTaxFilingsPage() }),
+    },
+    {
+      // Year end: the W-2s, the W-3 against the 941s, the owner's checklist and the SSA file.
+      path: 'year-end',
+      handle: crumb('breadcrumb.yearEnd'),
+      lazy: async () => ({ Component: await loadYearEndPage() }),
     },
   ],
 };

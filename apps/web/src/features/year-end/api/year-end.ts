@@ -1,0 +1,77 @@
+import {
+  companyW2sSchema,
+  efw2FileName,
+  taxDepositListSchema,
+  w2FileName,
+  type CompanyW2s,
+  type TaxDepositList,
+} from '@paydesk/contracts';
+import { useMutation, useQuery } from '@tanstack/react-query';
+import { companyHeader } from '@web/shared/http/company-header';
+import { apiRequest } from '@web/shared/http/http-client';
+import { saveFile } from '@web/shared/http/save-file';
+
+const companyPath = (companyId: string) => `/companies/${encodeURIComponent(companyId)}`;
+
+/** Query keys of the year-end feature. */
+export const yearEndKeys = {
+  all: ['year-end'] as const,
+  w2s: (companyId: string, year: number) => [...yearEndKeys.all, companyId, 'w2', year] as const,
+  deposits: (companyId: string, year: number) =>
+    [...yearEndKeys.all, companyId, 'deposits', year] as const,
+};
+
+/** GET /companies/{id}/w2?year: every W-2, the W-3 and its reconciliation with the 941s. */
+export const useCompanyW2s = (companyId: string, year: number) =>
+  useQuery({
+    queryKey: yearEndKeys.w2s(companyId, year),
+    queryFn: async (): Promise<CompanyW2s> =>
+      (
+        await apiRequest(`${companyPath(companyId)}/w2?year=${year}`, {
+          headers: companyHeader(companyId),
+          schema: companyW2sSchema,
+        })
+      ).data,
+  });
+
+/** GET /companies/{id}/tax-deposits?year: which federal deposits are not recorded as paid. */
+export const useYearDeposits = (companyId: string, year: number) =>
+  useQuery({
+    queryKey: yearEndKeys.deposits(companyId, year),
+    queryFn: async (): Promise<TaxDepositList> =>
+      (
+        await apiRequest(`${companyPath(companyId)}/tax-deposits?year=${year}`, {
+          headers: companyHeader(companyId),
+          schema: taxDepositListSchema,
+        })
+      ).data,
+  });
+
+/** Downloads the SSA's EFW2 file under the contract's name (`w2-{year}-{companyId}.txt`). */
+export function useDownloadEfw2(companyId: string) {
+  return useMutation({
+    mutationFn: async (year: number) => {
+      const { data } = await apiRequest<Blob>(`${companyPath(companyId)}/w2/efw2?year=${year}`, {
+        headers: { ...companyHeader(companyId), Accept: 'text/plain' },
+        responseType: 'blob',
+      });
+      saveFile(data, efw2FileName(year, companyId));
+    },
+  });
+}
+
+/** Downloads an employee's W-2 copies B, C and 2 as a PDF. */
+export function useDownloadW2(companyId: string) {
+  return useMutation({
+    mutationFn: async ({ employeeId, year }: { employeeId: string; year: number }) => {
+      const { data } = await apiRequest<Blob>(
+        `/employees/${encodeURIComponent(employeeId)}/w2/${year}/file`,
+        {
+          headers: { ...companyHeader(companyId), Accept: 'application/pdf' },
+          responseType: 'blob',
+        },
+      );
+      saveFile(data, w2FileName(year));
+    },
+  });
+}

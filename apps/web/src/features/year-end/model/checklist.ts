@@ -1,0 +1,44 @@
+import type { CompanyW2s, TaxDeposit } from '@paydesk/contracts';
+
+/** One step of the year-end checklist: done, or the names and figures still in the way. */
+export type ChecklistStep = {
+  id: 'ssn' | 'address' | 'deposits' | 'reconciliation' | 'terminated';
+  /** `todo` blocks the filing; `note` is for the owner to look at. */
+  state: 'done' | 'todo' | 'note';
+  /** Employees' names, deposits' due dates or the W-3 boxes that differ. */
+  entries: string[];
+};
+
+/**
+ * The owner's year-end checklist from the W-2s and the year's deposits: SSNs the SSA would
+ * refuse, missing addresses, federal deposits not recorded as paid, the W-3 against the four
+ * 941s, and the terminated employees on a W-2 (their final pay is worth a look).
+ */
+export function yearEndChecklist(
+  w2s: CompanyW2s,
+  deposits: readonly Pick<TaxDeposit, 'status' | 'dueDate' | 'form'>[],
+): ChecklistStep[] {
+  const names = (keep: (item: CompanyW2s['items'][number]) => boolean) =>
+    w2s.items.filter(keep).map((item) => item.name);
+  const badSsn = names((item) => item.checks.ssn !== 'valid');
+  const noAddress = names((item) => item.checks.address === 'missing');
+  const open = deposits
+    .filter((d) => d.status === 'due' || d.status === 'overdue')
+    .map((d) => `${d.form} ${d.dueDate}`);
+  const differing = w2s.reconciliation.lines
+    .filter((line) => line.differenceCents !== 0)
+    .map((line) => line.box);
+  const terminated = names((item) => item.checks.terminated);
+  const step = (id: ChecklistStep['id'], entries: string[], ifAny: 'todo' | 'note') => ({
+    id,
+    state: entries.length === 0 ? ('done' as const) : ifAny,
+    entries,
+  });
+  return [
+    step('ssn', badSsn, 'todo'),
+    step('address', noAddress, 'todo'),
+    step('deposits', open, 'todo'),
+    step('reconciliation', differing, 'note'),
+    step('terminated', terminated, 'note'),
+  ];
+}

@@ -1,0 +1,167 @@
+import {
+  Alert,
+  Box,
+  Button,
+  Card,
+  CardContent,
+  Chip,
+  CircularProgress,
+  List,
+  ListItem,
+  ListItemText,
+  MenuItem,
+  TextField,
+  Typography,
+} from '@mui/material';
+import { useMemo, useState } from 'react';
+import { FormattedMessage, useIntl } from 'react-intl';
+import { useParams, useSearchParams } from 'react-router';
+import { failureDetail } from '@web/shared/http/http-client';
+import { Loader } from '@web/shared/ui/loader';
+import { PageHeader } from '@web/shared/ui/page-header';
+import { QueryFailure } from '@web/shared/ui/query-failure';
+import { useCompanyW2s, useDownloadEfw2, useDownloadW2, useYearDeposits } from '../api/year-end';
+import { W2Table } from '../components/w2-table';
+import { yearEndChecklist, type ChecklistStep } from '../model/checklist';
+
+const stepColour = { done: 'success', todo: 'error', note: 'warning' } as const;
+
+/** The years offered: the last one (whose W-2s are due in January) and this one. */
+const yearsAround = (today: Date) => [today.getFullYear(), today.getFullYear() - 1];
+
+function Checklist({ steps }: { steps: ChecklistStep[] }) {
+  const intl = useIntl();
+  return (
+    <List dense data-testid="year-end-checklist">
+      {steps.map((step) => (
+        <ListItem key={step.id} data-testid={`year-end-step-${step.id}`} alignItems="flex-start">
+          <Chip
+            size="small"
+            sx={{ mr: 2, mt: 0.5, minWidth: 72 }}
+            color={stepColour[step.state]}
+            label={intl.formatMessage({ id: `yearEnd.state.${step.state}` })}
+          />
+          <ListItemText
+            primary={<FormattedMessage id={`yearEnd.step.${step.id}`} />}
+            secondary={
+              step.entries.length > 0 ? (
+                <span dir="auto">{step.entries.join(', ')}</span>
+              ) : (
+                <FormattedMessage id={`yearEnd.step.${step.id}.done`} />
+              )
+            }
+          />
+        </ListItem>
+      ))}
+    </List>
+  );
+}
+
+/**
+ * /company/{id}/year-end: the owner's year-end checklist (SSNs, addresses, deposits, the W-3
+ * against the 941s, terminated employees), every W-2 with its PDF, the W-3 and the SSA file.
+ */
+export function YearEndPage() {
+  const companyId = useParams().companyId ?? '';
+  const intl = useIntl();
+  const [params, setParams] = useSearchParams();
+  const years = useMemo(() => yearsAround(new Date()), []);
+  const asked = Number(params.get('year'));
+  const year = years.includes(asked) ? asked : (years[0] ?? new Date().getFullYear());
+  const w2s = useCompanyW2s(companyId, year);
+  const deposits = useYearDeposits(companyId, year);
+  const efw2 = useDownloadEfw2(companyId);
+  const pdf = useDownloadW2(companyId);
+  const [failure, setFailure] = useState<string | null>(null);
+  const steps = useMemo(
+    () => (w2s.data ? yearEndChecklist(w2s.data, deposits.data?.items ?? []) : null),
+    [w2s.data, deposits.data],
+  );
+  const run = async (action: () => Promise<void>, fallbackId: string) => {
+    setFailure(null);
+    try {
+      await action();
+    } catch (error) {
+      // The server names the employee and the field the SSA would refuse: the owner reads it.
+      setFailure(failureDetail(error, intl.formatMessage({ id: fallbackId })));
+    }
+  };
+
+  return (
+    <>
+      <PageHeader
+        title={<FormattedMessage id="yearEnd.title" />}
+        subtitle={<FormattedMessage id="yearEnd.subtitle" />}
+        actions={
+          <Button
+            variant="contained"
+            data-testid="year-end-download-efw2"
+            disabled={efw2.isPending || !w2s.data || w2s.data.items.length === 0}
+            startIcon={efw2.isPending ? <CircularProgress size={14} color="inherit" /> : undefined}
+            onClick={() => void run(() => efw2.mutateAsync(year), 'yearEnd.efw2.error')}
+          >
+            <FormattedMessage id="yearEnd.efw2.download" />
+          </Button>
+        }
+      />
+      <Box sx={{ mb: 2 }}>
+        <TextField
+          select
+          size="small"
+          label={intl.formatMessage({ id: 'yearEnd.year' })}
+          value={year}
+          onChange={(event) =>
+            setParams((current) => {
+              const next = new URLSearchParams(current);
+              next.set('year', String(event.target.value));
+              return next;
+            })
+          }
+        >
+          {years.map((option) => (
+            <MenuItem key={option} value={option}>
+              {option}
+            </MenuItem>
+          ))}
+        </TextField>
+      </Box>
+      {failure && (
+        <Alert severity="error" role="alert" dir="auto" sx={{ mb: 2 }} data-testid="year-end-error">
+          {failure}
+        </Alert>
+      )}
+      {w2s.isPending && <Loader />}
+      {w2s.isError && (
+        <QueryFailure
+          message={failureDetail(w2s.error, intl.formatMessage({ id: 'yearEnd.error.fetch' }))}
+          onRetry={() => void w2s.refetch()}
+        />
+      )}
+      {w2s.data && steps && (
+        <>
+          <Card sx={{ mb: 3 }}>
+            <CardContent>
+              <Typography variant="h6" component="h2">
+                <FormattedMessage id="yearEnd.checklist.title" />
+              </Typography>
+              <Checklist steps={steps} />
+            </CardContent>
+          </Card>
+          <Card sx={{ overflowX: 'auto' }}>
+            <CardContent>
+              <Typography variant="h6" component="h2">
+                <FormattedMessage id="yearEnd.w2.title" values={{ year: String(year) }} />
+              </Typography>
+              <W2Table
+                answer={w2s.data}
+                onDownload={(employeeId) =>
+                  void run(() => pdf.mutateAsync({ employeeId, year }), 'yearEnd.w2.error')
+                }
+              />
+            </CardContent>
+          </Card>
+        </>
+      )}
+    </>
+  );
+}
