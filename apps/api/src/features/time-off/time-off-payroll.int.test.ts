@@ -174,6 +174,13 @@ describe(`time off through payroll on ${testDatabaseKind()}`, () => {
         balanceHours: 8,
       },
     ]);
+    const pdf = await call('GET', `/api/pay-stubs/${stubs.ethan}/file`, {
+      as: 'employee',
+      employee: state.ethan,
+      headers: { 'Accept-Language': 'zh' },
+    });
+    expect(pdf.statusCode).toBe(200);
+    expect(pdf.headers['content-type']).toContain('application/pdf');
     const request = await call(
       'GET',
       `/api/time-off-requests?companyId=${state.lakeside}&employeeId=${state.ethan}`,

@@ -31,6 +31,49 @@ describe('the layout of a pay stub page', () => {
     ]);
   });
 
+  it('adds a time-off table with each policy’s hours used, accrued and balance, in the reader’s words', () => {
+    const stub = {
+      ...sampleStub(),
+      timeOff: [
+        {
+          policyId: 'p1',
+          name: 'Sick leave',
+          kind: 'sick' as const,
+          usedHours: 0,
+          accruedHours: 2.13,
+          balanceHours: 26.5,
+        },
+        {
+          policyId: 'p2',
+          name: 'Vacation',
+          kind: 'vacation' as const,
+          usedHours: 16,
+          accruedHours: 4,
+          balanceHours: 8,
+        },
+      ],
+    };
+    const titled = (tables: { title: string }[], title: string) =>
+      tables.find((table) => table.title === title);
+    const table = titled(en(stub).tables, 'Time off');
+    expect(table).toBeDefined();
+    expect(table?.columns.map((c) => c.label)).toEqual([
+      'Description',
+      'Used',
+      'Accrued',
+      'Balance',
+    ]);
+    expect(table?.rows).toEqual([
+      ['Sick leave', '0', '2.13', '26.5'],
+      ['Vacation', '16', '4', '8'],
+    ]);
+    const french = titled(layoutIn('fr', stub).tables, 'Congés');
+    expect(french?.rows[0]).toEqual(['Sick leave', '0', '2,13', '26,5']);
+    // A stub without time off (or issued before it was kept) has no such table.
+    expect(titled(en().tables, 'Time off')).toBeUndefined();
+    expect(titled(en({ ...sampleStub(), timeOff: [] }).tables, 'Time off')).toBeUndefined();
+  });
+
   it('has the four tables with current and year-to-date amounts and their totals', () => {
     const [earnings, employeeTaxes, deductions, employerTaxes] = en().tables;
     expect(earnings?.title).toBe('Earnings');

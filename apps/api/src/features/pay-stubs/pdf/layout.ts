@@ -74,11 +74,66 @@ function amountTable(
   };
 }
 
+/** Each time-off policy's hours used and accrued by the payment, and the balance after it. */
+function timeOffTable(stub: PayStub, labels: StubLabels, formats: StubFormats): StubTable[] {
+  const policies = stub.timeOff ?? [];
+  if (policies.length === 0) return [];
+  return [
+    {
+      title: labels.timeOff,
+      columns: [
+        { label: labels.description, align: 'left', width: 0.4 },
+        { label: labels.used, align: 'right', width: 0.2 },
+        { label: labels.accrued, align: 'right', width: 0.2 },
+        { label: labels.balance, align: 'right', width: 0.2 },
+      ],
+      rows: policies.map((policy) => [
+        policy.name,
+        formats.hours(policy.usedHours),
+        formats.hours(policy.accruedHours),
+        formats.hours(policy.balanceHours),
+      ]),
+      total: null,
+    },
+  ];
+}
+
+/** The orders withheld after taxes, when the stub has any. */
+const garnishmentTable = (
+  stub: PayStub,
+  nameOf: PayLineNamer,
+  labels: StubLabels,
+  formats: StubFormats,
+): StubTable[] =>
+  stub.garnishments && stub.garnishments.length > 0
+    ? [amountTable(labels.garnishments, stub.garnishments, nameOf, labels, formats)]
+    : [];
+
+/** What the employer added to the employee's plans, apart from the pay, when it added any. */
+const employerContributionTable = (
+  stub: PayStub,
+  nameOf: PayLineNamer,
+  labels: StubLabels,
+  formats: StubFormats,
+): StubTable[] =>
+  stub.employerContributions && stub.employerContributions.length > 0
+    ? [
+        amountTable(
+          labels.employerContributions,
+          stub.employerContributions,
+          nameOf,
+          labels,
+          formats,
+        ),
+      ]
+    : [];
+
 /**
  * Lays out one stub: the employer and the employee, the period, a table each for earnings
  * (hours, rate, current, year to date), employee taxes, deductions and employer taxes, the gross
- * and net pay, and the deposit split with masked accounts. Every line is named by `nameOf`: by
- * its code in the reader's language, a state's tax with the state of its jurisdiction.
+ * and net pay, the time-off balances when the employee has a policy, and the deposit split with
+ * masked accounts. Every line is named by `nameOf`: by its code in the reader's language, a
+ * state's tax with the state of its jurisdiction.
  */
 export function stubLayout(
   stub: PayStub,
@@ -142,6 +197,7 @@ export function stubLayout(
       amountTable(labels.employeeTaxes, stub.employeeTaxes, nameOf, labels, formats),
       amountTable(labels.deductions, stub.deductions, nameOf, labels, formats),
       amountTable(labels.employerTaxes, stub.employerTaxes, nameOf, labels, formats),
+      ...timeOffTable(stub, labels, formats),
     ],
     summary: {
       title: labels.total,

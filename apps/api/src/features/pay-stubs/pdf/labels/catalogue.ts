@@ -35,6 +35,11 @@ export type StubLabels = {
   /** `{date}` is the day the payment was voided. */
   voidedOn: string;
   voided: string;
+  /** The time-off table: each policy's hours used and accrued by this payment, and the balance. */
+  timeOff: string;
+  used: string;
+  accrued: string;
+  balance: string;
   /** The note under the employer taxes: they are not taken from the pay. */
   footer: string;
 };

@@ -31,5 +31,9 @@ export const en: StubLabels = {
   void: 'VOID',
   voidedOn: 'This payment was voided on {date}.',
   voided: 'Voided',
+  timeOff: 'Time off',
+  used: 'Used',
+  accrued: 'Accrued',
+  balance: 'Balance',
   footer: 'Employer taxes are paid by the employer and are not deducted from your pay.',
 };

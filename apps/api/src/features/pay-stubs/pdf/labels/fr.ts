@@ -31,6 +31,10 @@ export const fr: StubLabels = {
   void: 'ANNULÉ',
   voidedOn: 'Ce paiement a été annulé le {date}.',
   voided: 'Annulé',
+  timeOff: 'Congés',
+  used: 'Utilisées',
+  accrued: 'Acquises',
+  balance: 'Solde',
   footer:
     'Les charges patronales sont payées par l’employeur et ne sont pas retenues sur votre salaire.',
 };

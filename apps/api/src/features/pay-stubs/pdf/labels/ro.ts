@@ -31,6 +31,10 @@ export const ro: StubLabels = {
   void: 'ANULAT',
   voidedOn: 'Această plată a fost anulată pe {date}.',
   voided: 'Anulat',
+  timeOff: 'Concedii',
+  used: 'Folosite',
+  accrued: 'Acumulate',
+  balance: 'Sold',
   footer:
     'Contribuțiile angajatorului sunt plătite de angajator și nu se rețin din salariul dumneavoastră.',
 };

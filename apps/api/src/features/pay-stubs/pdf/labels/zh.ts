@@ -31,5 +31,9 @@ export const zh: StubLabels = {
   void: '作废',
   voidedOn: '此笔付款已于{date}作废。',
   voided: '已作废',
+  timeOff: '休假',
+  used: '已用',
+  accrued: '累计',
+  balance: '余额',
   footer: '雇主税款由雇主支付，不从您的工资中扣除。',
 };
