@@ -37,7 +37,7 @@ export const featureEdges = {
   payroll: ['companies', 'employees', 'pay-groups', 'bank-accounts', 'local-taxes'],
   'pay-stubs': ['payroll', 'employees', 'companies', 'time-off'],
   'ach-files': ['payroll', 'bank-accounts', 'companies'],
-  'tax-filings': ['payroll', 'local-taxes'],
+  'tax-filings': ['payroll', 'local-taxes', 'companies'],
   'time-off': [],
   deductions: [],
   'year-end': [],

@@ -94,3 +94,12 @@ export const taxDepositListSchema = z
   })
   .register(z.globalRegistry, { id: 'TaxDepositList' });
 export type TaxDepositList = z.infer<typeof taxDepositListSchema>;
+
+/**
+ * `GET /tax-deposits/overdue-count` (platform administrators): how many companies have a federal
+ * deposit past its due date with no payment recorded.
+ */
+export const taxDepositOverdueCountSchema = z
+  .object({ companies: z.number().check(z.int()) })
+  .register(z.globalRegistry, { id: 'TaxDepositOverdueCount' });
+export type TaxDepositOverdueCount = z.infer<typeof taxDepositOverdueCountSchema>;

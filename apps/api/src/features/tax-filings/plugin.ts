@@ -1,5 +1,6 @@
 import type { FeaturePlugin } from '@paydesk/api/http/feature';
 import { registerOperations } from '@paydesk/api/http/operation';
+import { countOverdueDeposits } from './deposits/operations/count-overdue-deposits';
 import { listTaxDeposits } from './deposits/operations/list-tax-deposits';
 import { recordTaxDepositPayment } from './deposits/operations/record-tax-deposit-payment';
 import { getForm940, getForm940File } from './operations/get-form-940';
@@ -17,6 +18,7 @@ export const taxFilingsFeature =
     registerOperations(app.withTypeProvider(), { services, auth, tags: ['tax-filings'] }, [
       listTaxLiabilities,
       listTaxDeposits,
+      countOverdueDeposits,
       recordTaxDepositPayment,
       listFilings,
       markFilingFiled,

@@ -5,18 +5,25 @@ import { loadAdminDashboardPage, loadCompanyListPage } from '@web/features/compa
 import { loadPaycheckCalculatorPage } from '@web/features/paycheck';
 import { loadAwaitingPaymentStat } from '@web/features/payroll';
 import { loadContactMessagesPage } from '@web/features/site';
+import { loadOverdueDepositsStat } from '@web/features/tax-filings';
 import { RequireAccess } from '../guards/require-access';
 import { crumb } from './pending';
 import { catalogues } from './route-catalogues';
 
-/** The administrator's dashboard with the payroll feature's count of payrolls awaiting payment. */
+/**
+ * The administrator's dashboard with the payroll feature's count of payrolls awaiting payment and
+ * the tax-filings feature's count of companies with an overdue deposit.
+ */
 async function loadAdminDashboardRoute() {
-  const [AdminDashboardPage, AwaitingPaymentStat] = await Promise.all([
+  const [AdminDashboardPage, AwaitingPaymentStat, OverdueDepositsStat] = await Promise.all([
     loadAdminDashboardPage(),
     loadAwaitingPaymentStat(),
+    loadOverdueDepositsStat(),
   ]);
   return function AdminDashboardRoute() {
-    return <AdminDashboardPage payrollStat={<AwaitingPaymentStat />} />;
+    return (
+      <AdminDashboardPage payrollStat={<AwaitingPaymentStat />} taxStat={<OverdueDepositsStat />} />
+    );
   };
 }
 
@@ -27,7 +34,10 @@ export const adminRoutes: RouteObject = {
   children: [
     {
       path: '/dashboard',
-      handle: { ...crumb('breadcrumb.dashboard'), ...catalogues('companies', 'payroll') },
+      handle: {
+        ...crumb('breadcrumb.dashboard'),
+        ...catalogues('companies', 'payroll', 'taxFilings'),
+      },
       lazy: async () => ({ Component: await loadAdminDashboardRoute() }),
     },
     {

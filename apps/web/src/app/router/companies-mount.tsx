@@ -4,6 +4,7 @@ import type { RouteObject } from 'react-router';
 import { useAuth } from '@web/features/auth';
 import { loadOnboardingWizardPage, loadOwnerDashboardPage } from '@web/features/companies';
 import { loadOwnerPayrollSlot } from '@web/features/payroll';
+import { loadNextDepositCard } from '@web/features/tax-filings';
 import { RequireAccess } from '../guards/require-access';
 import { crumb } from './pending';
 
@@ -11,13 +12,19 @@ import { crumb } from './pending';
 // owner's company, whether the user is an administrator) are read here and passed down. The
 // pages themselves arrive with their route's chunk, so these take the loaded component.
 
-type OwnerDashboardProps = { companyId: string | null; userName: string; payroll?: ReactNode };
+type OwnerDashboardProps = {
+  companyId: string | null;
+  userName: string;
+  payroll?: ReactNode;
+  taxes?: ReactNode;
+};
 type OnboardingWizardProps = { ownCompanyId: string | null; canChooseCompany: boolean };
 type PayrollSlotProps = { companyId: string };
 
 function ownerDashboardRoute(
   Page: ComponentType<OwnerDashboardProps>,
   PayrollSlot: ComponentType<PayrollSlotProps>,
+  TaxSlot: ComponentType<PayrollSlotProps>,
 ) {
   return function OwnerDashboardRoute() {
     const { user } = useAuth();
@@ -27,6 +34,7 @@ function ownerDashboardRoute(
         companyId={user?.companyId ?? null}
         userName={name || user?.email || ''}
         payroll={user?.companyId ? <PayrollSlot companyId={user.companyId} /> : undefined}
+        taxes={user?.companyId ? <TaxSlot companyId={user.companyId} /> : undefined}
       />
     );
   };
@@ -46,8 +54,12 @@ function onboardingWizardRouteOf(Page: ComponentType<OnboardingWizardProps>) {
 
 /** The owner's dashboard page, with the signed-in owner's company and name. */
 export const loadOwnerDashboardRoute = async () => {
-  const [Page, PayrollSlot] = await Promise.all([loadOwnerDashboardPage(), loadOwnerPayrollSlot()]);
-  return ownerDashboardRoute(Page, PayrollSlot);
+  const [Page, PayrollSlot, TaxSlot] = await Promise.all([
+    loadOwnerDashboardPage(),
+    loadOwnerPayrollSlot(),
+    loadNextDepositCard(),
+  ]);
+  return ownerDashboardRoute(Page, PayrollSlot, TaxSlot);
 };
 
 /**

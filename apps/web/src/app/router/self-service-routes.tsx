@@ -28,7 +28,7 @@ export const ownerRoutes: RouteObject = {
       path: 'dashboard',
       handle: {
         ...crumb('breadcrumb.dashboard'),
-        ...catalogues('companies', 'employees', 'payroll'),
+        ...catalogues('companies', 'employees', 'payroll', 'taxFilings'),
       },
       lazy: async () => ({ Component: await loadOwnerDashboardRoute() }),
     },

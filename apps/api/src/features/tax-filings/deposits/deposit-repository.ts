@@ -54,3 +54,16 @@ export async function upsertDepositPayment(db: Db, row: DepositPaymentRow): Prom
     .onConflict((conflict) => conflict.columns(['company_id', 'deposit_id']).doUpdateSet(values))
     .execute();
 }
+
+/** The companies with an issued stub paid on or after `from`: the ones that can owe a deposit. */
+export async function companiesPayingSince(db: Db, from: string): Promise<string[]> {
+  const rows = await db
+    .selectFrom('pay_stubs')
+    .select('company_id')
+    .distinct()
+    .where('status', '=', 'issued')
+    .where('pay_date', '>=', from)
+    .orderBy('company_id')
+    .execute();
+  return rows.map((row) => row.company_id);
+}

@@ -6,6 +6,7 @@ import { AppError, notFound } from '@paydesk/api/platform/errors/app-error';
 import { taxLineTotals } from '../tax-liability-repository';
 import { computedDeposits, federalLedgerOf, type ComputedDeposit } from './computed-deposits';
 import {
+  companiesPayingSince,
   listDepositPayments,
   upsertDepositPayment,
   type DepositPaymentRow,
@@ -59,24 +60,54 @@ export function createTaxDepositsService(context: AppContext) {
     return { schedule, deposits };
   }
 
+  async function list(companyId: string, year: number): Promise<TaxDepositList> {
+    const { schedule, deposits } = await depositsOfYear(companyId, year);
+    const payments = await listDepositPayments(
+      database.db,
+      companyId,
+      deposits.map((deposit) => deposit.id),
+    );
+    const paymentOf = new Map(payments.map((payment) => [payment.deposit_id, payment]));
+    const on = today();
+    return {
+      year,
+      depositSchedule: schedule.schedule,
+      scheduleReason: schedule.reason,
+      items: deposits.map((deposit) => answerOf(deposit, paymentOf.get(deposit.id), on)),
+    };
+  }
+
+  /**
+   * The company's deposits not recorded as paid, of last year and this one (last year's
+   * December and fourth-quarter deposits fall due in this one), the earliest due first.
+   */
+  async function unpaid(companyId: string): Promise<TaxDeposit[]> {
+    const year = context.clock.now().getUTCFullYear();
+    const lists = [await list(companyId, year - 1), await list(companyId, year)];
+    return lists
+      .flatMap((answer) => answer.items)
+      .filter((deposit) => deposit.status !== 'recorded')
+      .sort((a, b) => a.dueDate.localeCompare(b.dueDate) || a.id.localeCompare(b.id));
+  }
+
+  /** The companies that paid wages since last year began: the ones that can owe a deposit. */
+  const payingCompanies = () =>
+    companiesPayingSince(database.db, `${context.clock.now().getUTCFullYear() - 1}-01-01`);
+
   return {
     depositsOfYear,
+    list,
+    unpaid,
+    payingCompanies,
 
-    async list(companyId: string, year: number): Promise<TaxDepositList> {
-      const { schedule, deposits } = await depositsOfYear(companyId, year);
-      const payments = await listDepositPayments(
-        database.db,
-        companyId,
-        deposits.map((deposit) => deposit.id),
-      );
-      const paymentOf = new Map(payments.map((payment) => [payment.deposit_id, payment]));
-      const on = today();
-      return {
-        year,
-        depositSchedule: schedule.schedule,
-        scheduleReason: schedule.reason,
-        items: deposits.map((deposit) => answerOf(deposit, paymentOf.get(deposit.id), on)),
-      };
+    /** How many companies have a deposit past its due date with no payment recorded. */
+    async overdueCount(): Promise<number> {
+      let count = 0;
+      for (const companyId of await payingCompanies()) {
+        const deposits = await unpaid(companyId);
+        if (deposits.some((deposit) => deposit.status === 'overdue')) count += 1;
+      }
+      return count;
     },
 
     async recordPayment(

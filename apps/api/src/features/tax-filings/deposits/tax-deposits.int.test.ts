@@ -270,4 +270,35 @@ describe(`federal tax deposits on ${testDatabaseKind()}`, () => {
       { entity_id: REDWOOD_NOVEMBER, company_id: state.redwood },
     ]);
   });
+
+  it('counts for admins the companies with an overdue deposit, this year’s or last year’s', async () => {
+    const countNow = async (as: Who = 'admin') => {
+      const response = await call('GET', '/api/tax-deposits/overdue-count', { as, company: null });
+      return response;
+    };
+    // 16 December: Redwood's November deposit is recorded, Lakeside's December one not yet due.
+    const before = await countNow();
+    expect(before.statusCode, before.body).toBe(200);
+    expect(before.json()).toEqual({ companies: 0 });
+    // Tuesday 19 January 2027: December's deposits (due Friday the 15th) are late, and they are
+    // in 2026's list.
+    await moveClockTo('2027-01-19');
+    const overdueIn = async (company: string) =>
+      (await depositsOf(company, 2026, 'admin')).items.some((d) => d.status === 'overdue');
+    expect(await overdueIn(state.lakeside)).toBe(true);
+    const expected =
+      ((await overdueIn(state.lakeside)) ? 1 : 0) + ((await overdueIn(state.redwood)) ? 1 : 0);
+    expect((await countNow()).json()).toEqual({ companies: expected });
+    // Paying Lakeside's December deposit takes it off the count.
+    const paid = await pay(
+      state.lakeside,
+      LAKESIDE_DECEMBER,
+      { paidOn: '2027-01-18', confirmation: '270612345678901' },
+      'owner',
+    );
+    expect(paid.statusCode, paid.body).toBe(200);
+    expect((await countNow()).json()).toEqual({ companies: expected - 1 });
+    expect((await countNow('owner')).statusCode).toBe(403);
+    expect((await countNow('employee')).statusCode).toBe(403);
+  });
 });

@@ -32,4 +32,6 @@ export const taxFilingPolicies = {
     admits: [roles.platformAdmin, roles.companyOwner],
     scope: manageable,
   },
+  /** Counts across every company (the administrator's dashboard). */
+  overview: { name: 'tax-filing.overview', admits: [roles.platformAdmin] },
 } satisfies Record<string, Policy>;

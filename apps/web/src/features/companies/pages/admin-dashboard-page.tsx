@@ -15,7 +15,13 @@ import { QueryFailure } from '@web/shared/ui/query-failure';
 import { StatCard } from '../components/stat-card';
 
 /** /dashboard: what the platform holds, what is still onboarding, and what happened lately. */
-export function AdminDashboardPage({ payrollStat }: { payrollStat?: ReactNode }) {
+export function AdminDashboardPage({
+  payrollStat,
+  taxStat,
+}: {
+  payrollStat?: ReactNode;
+  taxStat?: ReactNode;
+}) {
   const intl = useIntl();
   const dashboard = useAdminDashboard();
   const header = <PageHeader title={<FormattedMessage id="dashboard.admin.title" />} />;
@@ -78,6 +84,7 @@ export function AdminDashboardPage({ payrollStat }: { payrollStat?: ReactNode })
                 testId="stat-employees"
               />,
               payrollStat,
+              taxStat,
             ]
               .filter(Boolean)
               .map((card, index) => (

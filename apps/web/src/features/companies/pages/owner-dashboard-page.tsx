@@ -34,10 +34,12 @@ type Props = {
   userName: string;
   /** The payroll panel (next pay date, cost chart), which the app layer fills. */
   payroll?: ReactNode;
+  /** The next tax deposit's card, which the app layer fills. */
+  taxes?: ReactNode;
 };
 
 /** /owner/dashboard: the owner's company, its status and what onboarding still needs. */
-export function OwnerDashboardPage({ companyId, userName, payroll }: Props) {
+export function OwnerDashboardPage({ companyId, userName, payroll, taxes }: Props) {
   const title = <FormattedMessage id="dashboard.owner.title" />;
   if (!companyId) {
     return (
@@ -86,6 +88,7 @@ export function OwnerDashboardPage({ companyId, userName, payroll }: Props) {
               <OnboardingEmployeesCard companyId={company.id} />
             </Grid>
             {payroll && <Grid size={12}>{payroll}</Grid>}
+            {taxes && <Grid size={{ xs: 12, md: 5 }}>{taxes}</Grid>}
             <Grid size={{ xs: 12, md: 7 }}>
               <SectionCard titleId="companies.section.manage">
                 <CompanyLinks company={company} />

@@ -1,5 +1,7 @@
 import {
   taxDepositListSchema,
+  taxDepositOverdueCountSchema,
+  type TaxDeposit,
   type TaxDepositList,
   type TaxDepositPayment,
 } from '@paydesk/contracts';
@@ -24,6 +26,34 @@ export const useTaxDeposits = (companyId: string, year: number) =>
   useQuery({
     queryKey: taxFilingKeys.deposits(companyId, year),
     queryFn: () => listTaxDeposits(companyId, year),
+  });
+
+/**
+ * The company's deposits of last year and this one: December's and the fourth quarter's deposits
+ * of a year fall due in January and February of the next.
+ */
+export const useRecentTaxDeposits = (companyId: string, year: number) =>
+  useQuery({
+    queryKey: [...taxFilingKeys.deposits(companyId, year), 'with-last-year'],
+    queryFn: async (): Promise<TaxDeposit[]> => {
+      const [last, current] = await Promise.all([
+        listTaxDeposits(companyId, year - 1),
+        listTaxDeposits(companyId, year),
+      ]);
+      return [...last.items, ...current.items];
+    },
+  });
+
+/** GET /tax-deposits/overdue-count: the administrator's count of companies with a late deposit. */
+export const useOverdueDepositCount = () =>
+  useQuery({
+    queryKey: [...taxFilingKeys.all, 'overdue-count'],
+    queryFn: async () => {
+      const { data } = await apiRequest('/tax-deposits/overdue-count', {
+        schema: taxDepositOverdueCountSchema,
+      });
+      return data.companies;
+    },
   });
 
 /** POST …/tax-deposits/{depositId}/payment; the list is read again, its statuses depend on it. */
