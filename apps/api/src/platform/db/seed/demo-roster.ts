@@ -66,3 +66,36 @@ export async function readDemoRoster(db: Db): Promise<DemoRoster | undefined> {
   }
   return { adminUserId: admin.id, companies };
 }
+
+/**
+ * The demo company whose people hold time off (the first active one, Lakeside Bakery): its
+ * owner's sign-in and its employees, the owner first; undefined without a demo.
+ */
+export async function readDemoTimeOffHolders(db: Db): Promise<
+  | {
+      companyId: string;
+      owner: { userId: string; employeeId: string | null };
+      employeeIds: string[];
+      signInEmployeeId: string | null;
+    }
+  | undefined
+> {
+  const roster = await readDemoRoster(db);
+  const company = roster?.companies[0];
+  if (!company) return undefined;
+  const demo = demoCompanies.find((candidate) => candidate.status === 'active');
+  const signIn = demo?.signInEmployee ? await userOf(db, demo.signInEmployee.email) : undefined;
+  const employees = await db
+    .selectFrom('employees')
+    .select('id')
+    .where('company_id', '=', company.companyId)
+    .orderBy('last_name')
+    .orderBy('first_name')
+    .execute();
+  return {
+    companyId: company.companyId,
+    owner: company.owner,
+    employeeIds: employees.map((employee) => employee.id),
+    signInEmployeeId: signIn?.employee_id ?? null,
+  };
+}
