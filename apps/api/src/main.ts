@@ -3,6 +3,7 @@ import { buildApp } from './app';
 import { createContext } from './platform/app-context';
 import { ConfigError, loadConfig } from './config';
 import { seedDemoIfEmpty } from './features/demo-seed';
+import { startTaxDepositReminders } from './features/tax-filings';
 import { openDatabase } from './platform/db/database';
 import { migrateToLatest } from './platform/db/migrator';
 import { demoSignIns, DEMO_PASSWORD } from './platform/db/seed/demo-people';
@@ -26,8 +27,10 @@ async function main(): Promise<void> {
   for (const warning of config.warnings) app.log.warn(warning);
   if (applied.length > 0) app.log.info({ migrations: applied }, 'migrations applied');
 
+  let stopReminders = () => {};
   const shutdown = async (signal: string) => {
     app.log.info({ signal }, 'shutting down');
+    stopReminders();
     await app.close();
     await context.attempts.close();
     await database.close();
@@ -44,6 +47,8 @@ async function main(): Promise<void> {
   watchParent.unref();
 
   await app.listen({ port: config.port, host: config.host });
+  // Mails to owners before a tax deposit is due: at start, then hourly.
+  stopReminders = startTaxDepositReminders(context, app.log);
   const address = app.server.address();
   const port = typeof address === 'object' && address ? address.port : config.port;
   const lines = [
