@@ -3,7 +3,7 @@
 //
 //   node scripts/test.mjs                 every stage
 //   node scripts/test.mjs unit lint       only these (and what they need, e.g. e2e needs build)
-//   PAYDESK_TEST_CORES=1 node scripts/test.mjs   one stage at a time
+//   PAYDESK_TEST_CORES=1 node scripts/test.mjs   one stage at a time (npm run test:serial)
 import { spawn } from 'node:child_process';
 import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { availableParallelism, tmpdir } from 'node:os';
@@ -11,21 +11,26 @@ import { join } from 'node:path';
 import { stripVTControlCharacters } from 'node:util';
 
 /**
- * A stage is an npm script. `load` is how many cores it keeps busy while it runs (measured on two
- * cores with GNU time, which this script reports beside each stage's time): static checks are single-threaded, the test suites spread over
- * their workers but wait on databases, servers and browsers part of the time. `workers` is the
- * Vitest pool size the stage gets. Stages start in this order when their needs have finished and
- * the running stages leave room; the longest chain (build → browser tests) therefore starts first.
+ * A stage is an npm script. `load` is the share of the machine's cores it is counted for when the
+ * stages are packed side by side (two cores hold 2): a static check is single-threaded and counts
+ * half; the unit tests compute all the time and count one core; the API suites wait on their
+ * database and the browser tests on servers and Chromium much of the time, so each runs several
+ * Vitest workers (`workers`) for its share. Stages start in this order as soon as their
+ * needs have passed and the running stages leave room. The longest chain (build, then the browser
+ * tests, minutes longer than any other stage) comes first, and the build and the browser tests
+ * count the same, so the browser tests start the moment the build ends. GNU time, where the
+ * machine has it, reports each stage's processor time beside its wall time: the figures these
+ * shares come from.
  */
 const stages = [
   { name: 'build', script: 'build:if-stale', load: 1 },
-  { name: 'e2e', script: 'test:e2e:built', load: 1.5, workers: 3, needs: ['build'] },
+  { name: 'e2e', script: 'test:e2e:built', load: 1, workers: 3, needs: ['build'] },
   { name: 'format', script: 'format:check', load: 0.5 },
-  { name: 'lint', script: 'lint', load: 1 },
-  { name: 'typecheck', script: 'typecheck', load: 1 },
-  { name: 'unit', script: 'test:unit', load: 1, workers: 2 },
+  { name: 'lint', script: 'lint', load: 0.5 },
+  { name: 'typecheck', script: 'typecheck', load: 0.5 },
   { name: 'api:sqlite', script: 'test:api:sqlite', load: 0.5, workers: 2 },
-  { name: 'api:postgres', script: 'test:api:postgres', load: 0.5, workers: 3 },
+  { name: 'api:postgres', script: 'test:api:postgres', load: 0.5, workers: 2 },
+  { name: 'unit', script: 'test:unit', load: 1, workers: 2 },
 ];
 
 const cores = Number(process.env.PAYDESK_TEST_CORES) || availableParallelism();
@@ -112,8 +117,12 @@ function run(stage) {
       running.delete(stage);
       const status = code === 0 ? 'passed' : 'failed';
       const ms = Date.now() - begin;
-      results.set(stage.name, { status, ms, tests: countTests(tail), cpu: cpuSeconds(cpuFile) });
-      console.log(`${clock()} ${status === 'passed' ? '✓' : '✗'} ${stage.name} ${seconds(ms)}`);
+      const cpu = cpuSeconds(cpuFile);
+      results.set(stage.name, { status, ms, tests: countTests(tail), cpu });
+      const used = cpu === null ? '' : ` (${cpu.toFixed(0)} s of processor)`;
+      console.log(
+        `${clock()} ${status === 'passed' ? '✓' : '✗'} ${stage.name} ${seconds(ms)}${used}`,
+      );
       done();
     });
   });
@@ -133,7 +142,7 @@ await new Promise((finish) => {
         continue;
       }
       if (!needs.every((need) => results.get(need)?.status === 'passed')) continue;
-      if (running.size > 0 && load() + stage.load > cores) continue;
+      if (running.size > 0 && (cores <= 1 || load() + stage.load > cores)) continue;
       pending.splice(pending.indexOf(stage), 1);
       void run(stage).then(schedule);
     }
