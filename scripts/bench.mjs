@@ -1,6 +1,6 @@
 // Runs the benchmarks in turn; each prints its own figures. `npm run bench -- first-page api`
-// runs only the ones named (start, first-page, api, engine, ach, session-check, payroll,
-// pay-stubs, ach-flow).
+// runs only the ones named (start, first-page, api, engine, engine-deductions, ach,
+// session-check, payroll, pay-stubs, ach-flow).
 import { spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 
@@ -9,6 +9,10 @@ const benches = [
   { name: 'first-page', command: ['node', 'scripts/bench-first-page.mjs'] },
   { name: 'api', command: ['node', 'scripts/bench-api.mjs'] },
   { name: 'engine', command: ['npx', 'tsx', '--expose-gc', 'packages/engine/bench/run.ts'] },
+  {
+    name: 'engine-deductions',
+    command: ['npx', 'tsx', '--expose-gc', 'packages/engine/bench/deductions.ts'],
+  },
   { name: 'ach', command: ['npx', 'tsx', '--expose-gc', 'packages/ach/bench/run.ts'] },
   {
     name: 'session-check',
