@@ -8,7 +8,7 @@ import {
   serverProblems,
   validatePaycheckForm,
 } from '../model/form-validation';
-import { newEarningLine, type PaycheckFormValues } from '../model/form-values';
+import { newDeductionLine, newEarningLine, type PaycheckFormValues } from '../model/form-values';
 import { startingForm } from '../model/from-request';
 import { contractMessageIds, messageIdFor } from '../model/validation-messages';
 import { certificateOf, illinoisCertificate } from './fixtures';
@@ -189,6 +189,22 @@ describe('field paths of the contract, the API and the engine', () => {
       },
       { field: null, message: 'has no working day', code: 'server' },
     ]);
+  });
+});
+
+describe('a deduction without an amount', () => {
+  it('is said to be required on its amount field, as before percentages existed', () => {
+    const result = validatePaycheckForm(
+      form({ deductions: [{ ...newDeductionLine('en', '401k'), amount: money('') }] }),
+      null,
+    );
+    expect(result.ok).toBe(false);
+    if (result.ok) return;
+    const problem = result.problems.find((item) => item.field === 'deductions.0.amount');
+    expect(problem?.message).toBe('give exactly one of amountCents or percentage');
+    expect(messageIdFor(problem?.message ?? '', problem?.code ?? '')).toBe(
+      'paycheck.validation.required',
+    );
   });
 });
 

@@ -19,6 +19,7 @@ export const contractMessageIds: Record<string, string> = {
   'must not be empty': 'paycheck.validation.required',
   'must be at most 100 characters': 'paycheck.validation.max100',
   'give exactly one of annualCents or amountCents': 'paycheck.validation.required',
+  'give exactly one of amountCents or percentage': 'paycheck.validation.required',
   'must be a whole number': 'paycheck.validation.wholeNumber',
   'must be at most 99': 'paycheck.validation.max99',
   'must be a two-letter state code': 'paycheck.validation.state',
