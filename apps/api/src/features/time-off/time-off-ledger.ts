@@ -14,7 +14,12 @@ import {
   type NewEntry,
 } from './time-off-ledger-repository';
 import { assignedPolicies, payGroupFrequency } from './time-off-policy-repository';
-import { approvedUnpaid, markRequestsPaid, unpayRequests } from './time-off-request-repository';
+import {
+  approvedUnpaid,
+  markRequestsPaid,
+  unpaidRequests,
+  unpayRequests,
+} from './time-off-request-repository';
 import {
   balanceOn,
   grantDue,
@@ -121,12 +126,7 @@ export const timeOffLedger = {
         timeOffHundredths,
         frequency,
       });
-      const entry = (
-        policyId: string,
-        kind: NewEntry['kind'],
-        hundredths: number,
-        requestId: string | null,
-      ): NewEntry => ({
+      const entry = (policyId: string, kind: NewEntry['kind'], hundredths: number): NewEntry => ({
         id: newId(),
         company_id: payroll.companyId,
         employee_id: stub.employeeId,
@@ -136,14 +136,18 @@ export const timeOffLedger = {
         effective_date: payroll.payDate,
         payroll_id: payroll.payrollId,
         pay_stub_id: stub.stubId,
-        request_id: requestId,
+        request_id: null,
         created_at: payroll.now,
       });
       for (const policy of policies.filter((row) => row.employee_id === stub.employeeId)) {
         const ledger = ledgerOf(byHolder.get(`${stub.employeeId}:${policy.id}`) ?? []);
         const rule = ruleOf(policy);
-        const lines = stub.timeOff.filter((line) => line.policyId === policy.id);
-        const used = lines.reduce((sum, line) => sum + toHundredths(line.hours), 0);
+        const requestIds = stub.timeOff
+          .filter((line) => line.policyId === policy.id)
+          .flatMap((line) => line.requestIds);
+        // Only what no other payroll paid meanwhile (two open drafts may carry one request).
+        const unpaid = await unpaidRequests(db, requestIds);
+        const used = unpaid.reduce((sum, request) => sum + Number(request.hundredths), 0);
         const settled = settlePayroll(
           rule,
           balanceOn(ledger, rule.carryoverHundredths, payroll.payDate).balanceHundredths,
@@ -154,18 +158,15 @@ export const timeOffLedger = {
             grantDue: grantDue(ledger, payroll.payDate),
           },
         );
-        for (const line of lines) {
-          // One use per line of the stub; the requests it paid name the stub.
-          newEntries.push(entry(policy.id, 'usage', -toHundredths(line.hours), null));
-          await markRequestsPaid(db, line.requestIds, {
-            payrollId: payroll.payrollId,
-            stubId: stub.stubId,
-            now: payroll.now,
-          });
-        }
-        if (settled.granted) newEntries.push(entry(policy.id, 'grant', settled.accrued, null));
+        if (used > 0) newEntries.push(entry(policy.id, 'usage', -used));
+        await markRequestsPaid(
+          db,
+          unpaid.map((request) => request.id),
+          { payrollId: payroll.payrollId, stubId: stub.stubId, now: payroll.now },
+        );
+        if (settled.granted) newEntries.push(entry(policy.id, 'grant', settled.accrued));
         else if (settled.accrued > 0) {
-          newEntries.push(entry(policy.id, 'accrual', settled.accrued, null));
+          newEntries.push(entry(policy.id, 'accrual', settled.accrued));
         }
         balances.push({
           pay_stub_id: stub.stubId,

@@ -189,6 +189,33 @@ describe(`time off through payroll on ${testDatabaseKind()}`, () => {
     expect(request.json().items[0]).toMatchObject({ id: ids.ethanAsk, payStubId: stubs.ethan });
   });
 
+  it('editing the approved payroll keeps its time off once, on its new stubs', async () => {
+    const opened = await call('POST', '/api/payroll-drafts', {
+      payload: { payrollId: payroll.id },
+    });
+    expect(opened.statusCode, opened.body).toBe(201);
+    const { draftId, version } = opened.json<{ draftId: string; version: number }>();
+    const draft = await call('GET', `/api/payroll-drafts/${draftId}`);
+    const line = draft.json<{ items: Line[] }>().items.find((l) => l.employeeId === state.ethan);
+    expect(line?.timeOff).toEqual([{ policyId: ids.vacation, hours: 16 }]);
+    const updated = await call('PUT', `/api/payroll-drafts/${draftId}`, {
+      payload: { version, lines: [{ employeeId: state.ethan, regularHours: 70 }] },
+    });
+    expect(updated.statusCode, updated.body).toBe(200);
+    const committed = await call('POST', '/api/payrolls', {
+      payload: { draftId, payrollId: payroll.id },
+    });
+    expect(committed.statusCode, committed.body).toBe(201);
+    const items = committed.json<{ items: { employeeId: string; payStubId: string }[] }>().items;
+    stubs.ethan = items.find((item) => item.employeeId === state.ethan)!.payStubId;
+    const ethan = await balancesOf(state.ethan);
+    // Used once, not twice; sick leave now on 70 hours worked (70/30 = 2.33).
+    expect(ethan.get(ids.vacation)).toMatchObject({ balanceHours: 8, usedYtdHours: 16 });
+    expect(ethan.get(ids.sick)).toMatchObject({ balanceHours: 2.33 });
+    const stub = await call('GET', `/api/pay-stubs/${stubs.ethan}`, { employee: state.ethan });
+    expect(stub.json().timeOff[0]).toMatchObject({ accruedHours: 2.33, balanceHours: 2.33 });
+  });
+
   it('voiding the stub restores the hours and takes back the accrual; the next draft pays them again', async () => {
     const voided = await call('DELETE', `/api/pay-stubs/${stubs.ethan}/payments`, {
       employee: state.ethan,
@@ -206,13 +233,28 @@ describe(`time off through payroll on ${testDatabaseKind()}`, () => {
     });
     expect(ethan.get(ids.sick)).toMatchObject({ balanceHours: 0 });
 
+    // Two open drafts of the next periods both carry the unpaid request; committing both
+    // uses its hours once.
     const next = await draftLines('2026-12-11');
-    expect(next.items.find((line) => line.employeeId === state.ethan)?.timeOff).toEqual([
-      { policyId: ids.vacation, hours: 16 },
-    ]);
-    // Olivia's request was paid by the committed payroll: no draft pays it twice.
-    expect(next.items.find((line) => line.employeeId === ids.olivia)?.timeOff ?? []).toEqual([]);
-    expect((await call('DELETE', `/api/payroll-drafts/${next.draftId}`)).statusCode).toBe(204);
+    const after = await draftLines('2026-12-25');
+    for (const draft of [next, after]) {
+      expect(draft.items.find((line) => line.employeeId === state.ethan)?.timeOff).toEqual([
+        { policyId: ids.vacation, hours: 16 },
+      ]);
+      // Olivia's request was paid by the committed payroll: no draft pays it twice.
+      expect(draft.items.find((line) => line.employeeId === ids.olivia)?.timeOff ?? []).toEqual([]);
+    }
+    for (const draft of [next, after]) {
+      const committed = await call('POST', '/api/payrolls', {
+        payload: { draftId: draft.draftId },
+      });
+      expect(committed.statusCode, committed.body).toBe(201);
+    }
+    // 20 − 16 once, and 4 by each of the two payrolls.
+    expect((await balancesOf(state.ethan)).get(ids.vacation)).toMatchObject({
+      balanceHours: 12,
+      approvedHours: 0,
+    });
   });
 
   it('cancelling the payroll restores every stub’s hours', async () => {
@@ -221,8 +263,9 @@ describe(`time off through payroll on ${testDatabaseKind()}`, () => {
       payload: { version: read.json().version, status: 'cancelled' },
     });
     expect(cancelled.statusCode, cancelled.body).toBe(200);
+    // Her 8 hours come back and the cancelled payroll's 4 go; the two later payrolls' 4 stay.
     expect((await balancesOf(ids.olivia)).get(ids.vacation)).toMatchObject({
-      balanceHours: 40,
+      balanceHours: 40 + 4 + 4,
       approvedHours: 8,
     });
   });

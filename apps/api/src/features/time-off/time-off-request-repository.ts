@@ -157,3 +157,15 @@ export async function unpayRequests(
     )
     .execute();
 }
+
+/** The hours of these requests that no payroll has paid yet (an approved one still open). */
+export const unpaidRequests = (db: Db, ids: readonly string[]) =>
+  ids.length === 0
+    ? Promise.resolve([])
+    : db
+        .selectFrom('time_off_requests')
+        .select(['id', 'hundredths'])
+        .where('id', 'in', [...ids])
+        .where('status', '=', 'approved')
+        .where('pay_stub_id', 'is', null)
+        .execute();

@@ -53,7 +53,7 @@ describe('the layout of a pay stub page', () => {
         },
       ],
     };
-    const titled = (tables: { title: string }[], title: string) =>
+    const titled = <T extends { title: string }>(tables: T[], title: string) =>
       tables.find((table) => table.title === title);
     const table = titled(en(stub).tables, 'Time off');
     expect(table).toBeDefined();
