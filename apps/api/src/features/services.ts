@@ -10,7 +10,7 @@ import {
 } from './bank-accounts';
 import { createCompanyServices } from './companies';
 import { createContactServices } from './contact';
-import { createDeductionServices } from './deductions';
+import { createDeductionServices, recurringDeductions } from './deductions';
 import { createEmployeeServices } from './employees';
 import { createHealthServices } from './health';
 import { createLocalTaxesService } from './local-taxes';
@@ -56,10 +56,12 @@ export async function createFeatureServices(context: AppContext) {
     // Bank accounts ask payroll whether an approved payroll still needs the funding account.
     bankAccounts: createBankAccountServices(context, payrollFunding),
     // Payroll counts usable accounts and splits net pays through bank accounts.
+    // …and fills new drafts with the employees' recurring deductions and orders.
     payroll: createPayrollServices(context, {
       accounts: depositAccounts,
       deposits: depositPlanner,
       timeOff: timeOffLedger,
+      recurring: recurringDeductions,
     }),
     // Pay stubs void a payment through payroll, which owns stubs and payrolls.
     payStubs: createPayStubServices(context, { voids: paymentVoids }),

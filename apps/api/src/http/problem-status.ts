@@ -77,6 +77,7 @@ export const problemStatus: Record<ErrorCode, number> = {
   'payroll_draft.employee_invalid': 400,
   'payroll_draft.not_editable': 409,
   'payroll_draft.earning_from_time_off': 422,
+  'payroll_draft.line_invalid': 400,
   'payroll.not_found': 404,
   'payroll.version_stale': 409,
   'payroll.not_ready': 422,

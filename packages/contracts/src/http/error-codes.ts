@@ -90,6 +90,7 @@ export const errorCodes = [
   'payroll_draft.employee_invalid',
   'payroll_draft.not_editable',
   'payroll_draft.earning_from_time_off',
+  'payroll_draft.line_invalid',
   'payroll.not_found',
   'payroll.version_stale',
   'payroll.not_ready',

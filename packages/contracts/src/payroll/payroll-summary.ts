@@ -4,7 +4,8 @@ const cents = z.number().check(z.int());
 
 /**
  * The totals of a draft or a payroll. Cash requirement = net pay + employee taxes + employer
- * taxes + deductions withheld for remittance + reimbursements: everything the company funds.
+ * taxes + deductions withheld for remittance (orders included) + the employer's contributions
+ * beside them + reimbursements: everything the company funds.
  */
 export const payrollSummarySchema = z
   .object({
@@ -13,6 +14,8 @@ export const payrollSummarySchema = z
     employeeTaxesCents: cents,
     employerTaxesCents: cents,
     deductionsCents: cents,
+    /** The employer's contributions to the employees' plans (a 401(k) match); not wages. */
+    employerContributionsCents: z.optional(cents),
     reimbursementsCents: cents,
     netPayCents: cents,
     cashRequirementCents: cents,

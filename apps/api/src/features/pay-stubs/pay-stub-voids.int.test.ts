@@ -80,6 +80,8 @@ describe(`voiding a payment on ${testDatabaseKind()}`, () => {
       employeeTaxesCents: before.summary.employeeTaxesCents - stub.employeeTaxesCents,
       employerTaxesCents: before.summary.employerTaxesCents - stub.employerTaxesCents,
       deductionsCents: before.summary.deductionsCents - stub.deductionsCents,
+      // A bonus with no deductions has no employer contributions to take off.
+      employerContributionsCents: 0,
       reimbursementsCents: before.summary.reimbursementsCents - stub.reimbursementsCents,
       netPayCents: before.summary.netPayCents - stub.netPayCents,
       cashRequirementCents: before.summary.cashRequirementCents - cash,

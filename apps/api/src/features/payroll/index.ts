@@ -14,3 +14,10 @@ export {
   type PayrollPorts,
 } from './ports/payroll-ports';
 export { createPayrollServices, type PayrollFeaturePorts } from './services';
+export {
+  noRecurringDeductions,
+  type RecurringDeductionsPort,
+  type RecurringDeductionTerms,
+  type RecurringOrderTerms,
+  type RecurringTerms,
+} from './ports/recurring-deductions';

@@ -4,6 +4,7 @@ import { createCommitService } from './payrolls/commit-service';
 import { createDraftsService } from './drafts/drafts-service';
 import { noProbe, type PayrollPorts } from './ports/payroll-ports';
 import { noTimeOff, type TimeOffLedger } from './ports/time-off-ledger';
+import { noRecurringDeductions } from './ports/recurring-deductions';
 import { createPayrollsService } from './payrolls/payrolls-service';
 import { createRegisterService } from './register/register-service';
 
@@ -19,6 +20,7 @@ export function createPayrollServices(context: AppContext, ports: PayrollFeature
     accounts: ports.accounts,
     planner: ports.deposits,
     timeOff: ports.timeOff ?? noTimeOff,
+    recurring: ports.recurring ?? noRecurringDeductions,
   });
   const payrolls = createPayrollsService(context, ports.timeOff ?? noTimeOff);
   const commits = createCommitService(

@@ -27,6 +27,7 @@ export async function updateDraftLine(db: Db, line: NewDraftLine): Promise<void>
       employee_taxes_cents: line.employee_taxes_cents,
       employer_taxes_cents: line.employer_taxes_cents,
       deductions_cents: line.deductions_cents,
+      employer_contributions_cents: line.employer_contributions_cents ?? 0,
       reimbursements_cents: line.reimbursements_cents,
       net_pay_cents: line.net_pay_cents,
     })
@@ -111,6 +112,7 @@ export async function draftTotals(db: Db, draftId: string) {
       eb.fn.sum<number>('employee_taxes_cents').as('employeeTaxes'),
       eb.fn.sum<number>('employer_taxes_cents').as('employerTaxes'),
       eb.fn.sum<number>('deductions_cents').as('deductions'),
+      eb.fn.sum<number>('employer_contributions_cents').as('employerContributions'),
       eb.fn.sum<number>('reimbursements_cents').as('reimbursements'),
       eb.fn.sum<number>('net_pay_cents').as('netPay'),
     ])
@@ -124,6 +126,7 @@ export async function draftTotals(db: Db, draftId: string) {
     employeeTaxesCents: Number(row?.employeeTaxes ?? 0),
     employerTaxesCents: Number(row?.employerTaxes ?? 0),
     deductionsCents: Number(row?.deductions ?? 0),
+    employerContributionsCents: Number(row?.employerContributions ?? 0),
     reimbursementsCents: Number(row?.reimbursements ?? 0),
     netPayCents: Number(row?.netPay ?? 0),
   };

@@ -17,6 +17,7 @@ import { draftSource, type DraftSource } from './draft-sources';
 import { createDraftUpdate } from './draft-update';
 import { withApprovedTimeOff } from './time-off-fill';
 import type { TimeOffLedger } from '../ports/time-off-ledger';
+import { withRecurringDeductions } from './recurring-fill';
 
 /** A new open draft of a source, at its first version. */
 const newDraft = (companyId: string, source: DraftSource, now: string): DraftRow => ({
@@ -48,7 +49,11 @@ export function createDraftsService(
   /** Opens the draft in the caller's transaction; answers its id and whether it is new. */
   async function open(trx: Db, companyId: string, input: CreatePayrollDraftInput) {
     const now = context.clock.now().toISOString();
-    const source = await draftSource(trx, companyId, input, context.config.achLeadDays);
+    const source = await withRecurringDeductions(
+      trx,
+      ports.recurring,
+      await draftSource(trx, companyId, input, context.config.achLeadDays),
+    );
     source.employees = await withApprovedTimeOff(trx, ports.timeOff, source);
     const openEdit = async () =>
       source.payrollId ? await findOpenEditDraft(trx, companyId, source.payrollId) : undefined;

@@ -168,6 +168,7 @@ describe(`earnings entered by code on ${testDatabaseKind()}`, () => {
       ],
       salaryCents: null,
       deductions: [],
+      garnishments: [],
       memo: 'stored before earnings were a list',
     });
   });

@@ -30,4 +30,5 @@ export const employeeFactsOf = (row: EmployeeRow): EmployeeFacts => ({
   terminationDate: row.termination_date,
   federal: federalTaxOf(row),
   state: stateOf(row),
+  birthDate: row.birth_date,
 });

@@ -34,6 +34,7 @@ export function toLineAnswer(row: DraftLineRow): PayrollDraftLine {
     earnings: computed.earnings,
     deductions: computed.deductions,
     timeOff: timeOffAnswerOf(inputs),
+    garnishments: computed.garnishments ?? [],
     grossCents: computed.grossCents,
     employeeTaxes: computed.employeeTaxes,
     employerTaxes: computed.employerTaxes,

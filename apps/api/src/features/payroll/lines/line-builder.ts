@@ -13,10 +13,24 @@ import {
   mayWithholdLocalServicesTax,
   type Jurisdictions,
 } from './local-tax-facts';
-import type { ComputedLine, LineInputs, RunFacts, YtdWages } from './line-types';
+import {
+  NO_BENEFIT_HISTORY,
+  type BenefitHistory,
+  type ComputedLine,
+  type LineInputs,
+  type RunFacts,
+  type YtdWages,
+} from './line-types';
+import { benefitHistoryOf } from './benefit-history';
 import type { DepositPlanner } from '../ports/payroll-ports';
+import type { RecurringDeductionsPort } from '../ports/recurring-deductions';
 import type { NewDraftLine } from '../drafts/draft-line-repository';
-import { yearToDateDetails, yearToDateWages } from '../payrolls/pay-stub-repository';
+import {
+  issuedDetailsUpTo,
+  socialSecurityWagesOfYear,
+  yearToDateDetails,
+  yearToDateWages,
+} from '../payrolls/pay-stub-repository';
 
 /** Far enough ahead that every account on file counts, on hold or not. */
 const END_OF_TIME = '9999-12-31';
@@ -37,7 +51,11 @@ export type BuildContext = {
   paysTerminated: boolean;
 };
 
-export type LinePorts = { accounts: DepositAccountsPort; planner: DepositPlanner };
+export type LinePorts = {
+  accounts: DepositAccountsPort;
+  planner: DepositPlanner;
+  recurring: RecurringDeductionsPort;
+};
 
 /**
  * The company's local tax jurisdictions, and the LST already withheld this year from those whose
@@ -62,6 +80,41 @@ async function localTaxFacts(db: Db, context: BuildContext, requests: LineReques
   return { jurisdictions, lstPaid };
 }
 
+/** Whether a line's deductions have limits or totals that count what the year has taken. */
+const needsHistory = (inputs: LineInputs): boolean =>
+  inputs.garnishments.length > 0 ||
+  inputs.deductions.some(
+    (deduction) =>
+      deduction.deductionId !== undefined ||
+      deduction.kind === '401k' ||
+      deduction.kind === 'roth401k',
+  );
+
+/**
+ * What the year has taken of the recurring deductions and orders of the lines that have any (read
+ * only for them: most lines of most runs have none).
+ */
+async function benefitHistories(
+  db: Db,
+  context: BuildContext,
+  requests: LineRequest[],
+): Promise<Map<string, BenefitHistory>> {
+  const ids = requests.filter((request) => needsHistory(request.inputs)).map((r) => r.row.id);
+  if (ids.length === 0) return new Map();
+  const { payDate } = context.run;
+  const orderIds = requests
+    .filter((request) => request.inputs.garnishments.length > 0)
+    .map((request) => request.row.id);
+  const [yearStubs, orderStubs, priorWages] = await Promise.all([
+    yearToDateDetails(db, ids, payDate, context.replacesPayrollId),
+    orderIds.length === 0
+      ? Promise.resolve([])
+      : issuedDetailsUpTo(db, orderIds, payDate, context.replacesPayrollId),
+    socialSecurityWagesOfYear(db, ids, Number(payDate.slice(0, 4)) - 1),
+  ]);
+  return benefitHistoryOf(yearStubs, `${payDate.slice(0, 7)}-01`, orderStubs, priorWages);
+}
+
 /**
  * Computes lines with the engine and everything a line shows: the employees' readiness (the
  * employees feature's own rules), the deposit split of those paid by direct deposit (none for a
@@ -76,11 +129,12 @@ export async function buildLines(
 ): Promise<NewDraftLine[]> {
   if (requests.length === 0) return [];
   const ids = requests.map((request) => request.row.id);
-  const [usable, onFile, ytdRows, locals] = await Promise.all([
+  const [usable, onFile, ytdRows, locals, histories] = await Promise.all([
     ports.accounts.usableCount(db, ids, context.today),
     ports.accounts.usableCount(db, ids, END_OF_TIME),
     yearToDateWages(db, ids, context.run.payDate, context.replacesPayrollId),
     localTaxFacts(db, context, requests),
+    benefitHistories(db, context, requests),
   ]);
   const ytd = new Map<string, YtdWages>(
     ytdRows.map((row) => [
@@ -113,6 +167,7 @@ export async function buildLines(
         supplementalWagesCents: 0,
       },
       local.taxes,
+      histories.get(request.row.id) ?? NO_BENEFIT_HISTORY,
     );
     return { request, outcome, localGaps: local.gaps };
   });
@@ -165,6 +220,7 @@ export async function buildLines(
       employee_taxes_cents: computed.employeeTaxesCents,
       employer_taxes_cents: computed.employerTaxesCents,
       deductions_cents: computed.deductionsCents,
+      employer_contributions_cents: computed.employerContributionsCents ?? 0,
       reimbursements_cents: computed.reimbursementsCents,
       net_pay_cents: computed.netPayCents,
     };

@@ -19,7 +19,16 @@ import {
 } from '@paydesk/engine';
 import { enteredQuantity } from './line-inputs';
 import { timeOffHoursOf } from './line-time-off';
-import type { ComputedLine, EmployeeFacts, LineInputs, RunFacts, YtdWages } from './line-types';
+import { engineDeductionOf, engineOrdersOf, garnishmentsOf } from './benefit-lines';
+import {
+  NO_BENEFIT_HISTORY,
+  type BenefitHistory,
+  type ComputedLine,
+  type EmployeeFacts,
+  type LineInputs,
+  type RunFacts,
+  type YtdWages,
+} from './line-types';
 
 /** The hourly employee's own pay: its line shows even before hours are entered. */
 const REGULAR_HOURS = draftEarningFields.regularHours;
@@ -111,6 +120,11 @@ const deductionOf = (line: PaycheckLine): PayrollLineDeduction => ({
   kind: line.kind as PayrollDeductionKind,
   label: line.label,
   amountCents: line.amountCents,
+  ...(line.id !== undefined ? { deductionId: line.id } : {}),
+  ...(line.employerAmountCents !== undefined
+    ? { employerAmountCents: line.employerAmountCents }
+    : {}),
+  ...(line.limitReached ? { limitReached: true } : {}),
 });
 
 type PayableEmployee = EmployeeFacts & {
@@ -131,6 +145,7 @@ export const paycheckInputOf = (
   inputs: LineInputs,
   ytd: YtdWages,
   localTaxes: readonly EmployerLocalTax[] = [],
+  history: BenefitHistory = NO_BENEFIT_HISTORY,
 ): PaycheckRequestInput => ({
   taxYear: Number(run.payDate.slice(0, 4)),
   payFrequency: run.frequency,
@@ -141,7 +156,18 @@ export const paycheckInputOf = (
     ...(employee.terminationDate ? { terminationDate: employee.terminationDate } : {}),
   },
   earnings: earningsOf(employee, run, inputs),
-  deductions: inputs.deductions.map((deduction) => ({ ...deduction })),
+  deductions: inputs.deductions.map((deduction) => engineDeductionOf(deduction, history)),
+  // The limits need the age and the year's deferrals only when the line has deductions.
+  ...(inputs.deductions.length > 0
+    ? {
+        employee: {
+          ...(employee.birthDate ? { birthDate: employee.birthDate } : {}),
+          priorYearFicaWagesCents: history.priorYearFicaWagesCents,
+          electiveDeferralsYtd: { ...history.electiveDeferrals },
+        },
+      }
+    : {}),
+  ...(inputs.garnishments.length > 0 ? { garnishments: engineOrdersOf(inputs, history) } : {}),
   federal: employee.federal,
   state: employee.state,
   ytd: {
@@ -163,6 +189,7 @@ export function computeLine(
   inputs: LineInputs,
   ytd: YtdWages,
   localTaxes: readonly EmployerLocalTax[] = [],
+  history: BenefitHistory = NO_BENEFIT_HISTORY,
 ): LineOutcome {
   const blank = { computed: blankLine(employee), error: null };
   if (!hasTaxYear(run.payDate)) return blank;
@@ -174,6 +201,7 @@ export function computeLine(
     inputs,
     ytd,
     localTaxes,
+    history,
   );
   try {
     const result = calculateParsedPaycheck(parsePaycheckRequest(input), {
@@ -190,13 +218,15 @@ export function computeLine(
           .filter((line) => line.amountCents !== 0 || (line.hours ?? 0) !== 0)
           .map(earningOf),
         deductions: linesOf('deduction').map(deductionOf),
+        garnishments: garnishmentsOf(result, inputs),
         employeeTaxes: linesOf('employeeTax').map(taxOf),
         employerTaxes: linesOf('employerTax').map(taxOf),
         grossCents: result.grossCents,
         netPayCents: result.netPayCents,
         employeeTaxesCents: result.totals.employeeTaxesCents,
         employerTaxesCents: result.totals.employerTaxesCents,
-        deductionsCents: result.totals.deductionsCents,
+        deductionsCents: result.totals.deductionsCents + (result.totals.garnishmentsCents ?? 0),
+        employerContributionsCents: result.totals.employerContributionsCents ?? 0,
         reimbursementsCents: result.reimbursementsCents,
         deposits: [],
         wages: {

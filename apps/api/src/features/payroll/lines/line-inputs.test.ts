@@ -21,6 +21,7 @@ describe('a line’s inputs', () => {
       ],
       salaryCents: null,
       deductions: [],
+      garnishments: [],
       memo: 'old',
     });
     expect(normalisedInputs(undefined)).toEqual(emptyInputs());

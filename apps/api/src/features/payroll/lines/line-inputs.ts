@@ -10,7 +10,8 @@ import {
   type PayrollDraftLineUpdate,
 } from '@paydesk/contracts';
 import { AppError } from '@paydesk/api/platform/errors/app-error';
-import { emptyInputs, type EarningEntry, type LineInputs } from './line-types';
+import type { RecurringOrderTerms } from '../ports/recurring-deductions';
+import { emptyInputs, type EarningEntry, type LineDeduction, type LineInputs } from './line-types';
 
 type EnteredCode = HoursEarningCode | AmountEarningCode;
 
@@ -69,6 +70,7 @@ export function normalisedInputs(stored: StoredInputs | undefined): LineInputs {
     salaryCents: stored.salaryCents ?? null,
     ...(stored.timeOff ? { timeOff: stored.timeOff } : {}),
     deductions: stored.deductions ?? [],
+    garnishments: stored.garnishments ?? [],
     memo: stored.memo ?? null,
   };
 }
@@ -86,13 +88,73 @@ function earningChanges(change: PayrollDraftLineUpdate): Map<EnteredCode, number
   return changes;
 }
 
+const notOnLine = (what: 'deduction' | 'order', id: string, path: string) =>
+  new AppError(
+    'payroll_draft.line_invalid',
+    `The ${what} ${id} is not one this line took from the employee's ${what === 'deduction' ? 'recurring deductions' : 'garnishment orders'}.`,
+    { path, fieldMessage: `is not a ${what} of this line` },
+  );
+
+/**
+ * The line's deductions as the change lists them: a typed one as sent; one naming a recurring
+ * deduction of the line keeps that deduction's terms (limit, coverage, employer part) at the
+ * amount sent. A recurring deduction left out is skipped for this payroll.
+ */
+function changedDeductions(
+  current: readonly LineDeduction[],
+  sent: NonNullable<PayrollDraftLineUpdate['deductions']>,
+  employeeId: string,
+): LineDeduction[] {
+  const recurring = new Map(
+    current.flatMap((entry) => (entry.deductionId ? [[entry.deductionId, entry] as const] : [])),
+  );
+  return sent.map((entry, index) => {
+    if (entry.deductionId === undefined) {
+      return { kind: entry.kind, label: entry.label, amountCents: entry.amountCents };
+    }
+    const terms = recurring.get(entry.deductionId);
+    if (!terms) {
+      throw notOnLine('deduction', entry.deductionId, `lines.${employeeId}.deductions.${index}`);
+    }
+    // The amount sent replaces the percentage for this payroll.
+    const next: LineDeduction = { ...terms, label: entry.label, amountCents: entry.amountCents };
+    delete next.percentage;
+    return next;
+  });
+}
+
+/** The line's orders as the change lists them, each at the amount sent; one left out is skipped. */
+function changedOrders(
+  current: readonly RecurringOrderTerms[],
+  sent: NonNullable<PayrollDraftLineUpdate['garnishments']>,
+  employeeId: string,
+): RecurringOrderTerms[] {
+  const orders = new Map(current.map((order) => [order.garnishmentId, order]));
+  return sent.map((entry, index) => {
+    const terms = orders.get(entry.garnishmentId);
+    if (!terms) {
+      throw notOnLine('order', entry.garnishmentId, `lines.${employeeId}.garnishments.${index}`);
+    }
+    const next: RecurringOrderTerms = { ...terms, amountCents: entry.amountCents };
+    delete next.percentage;
+    return next;
+  });
+}
+
 /** A line's inputs with a change applied: what it leaves out keeps its value. */
 export function changedInputs(inputs: LineInputs, change: PayrollDraftLineUpdate): LineInputs {
   return {
     earnings: withEarnings(inputs.earnings, earningChanges(change)),
     salaryCents: change.salaryCents !== undefined ? change.salaryCents : inputs.salaryCents,
     ...(inputs.timeOff ? { timeOff: inputs.timeOff } : {}),
-    deductions: change.deductions ?? inputs.deductions,
+    deductions:
+      change.deductions === undefined
+        ? inputs.deductions
+        : changedDeductions(inputs.deductions, change.deductions, change.employeeId),
+    garnishments:
+      change.garnishments === undefined
+        ? inputs.garnishments
+        : changedOrders(inputs.garnishments, change.garnishments, change.employeeId),
     memo: change.memo !== undefined ? change.memo : inputs.memo,
   };
 }

@@ -1,6 +1,8 @@
+import type { RecurringOrderTerms } from '../ports/recurring-deductions';
 import type {
   AmountEarningCode,
   HoursEarningCode,
+  PaycheckEmployerContribution,
   PaycheckFederalW4,
   PaycheckState,
   PaymentMethod,
@@ -9,6 +11,7 @@ import type {
   PayrollDeposit,
   PayrollEarning,
   PayrollLineDeduction,
+  PayrollLineGarnishment,
   PayrollTax,
   WithholdingMethod,
 } from '@paydesk/contracts';
@@ -18,6 +21,22 @@ import type { LineTimeOff } from '../ports/time-off-ledger';
 export type EarningEntry =
   { code: HoursEarningCode; hours: number } | { code: AmountEarningCode; amountCents: number };
 
+/**
+ * A deduction of a line: typed on it (a fixed amount), or one of the employee's recurring
+ * deductions with the terms the draft took (`deductionId`): a fixed amount or a percentage of the
+ * gross, its own yearly limit, the HSA coverage, the employer's part.
+ */
+export type LineDeduction = {
+  kind: PayrollDeductionKind;
+  label: string;
+  amountCents?: number;
+  percentage?: number;
+  deductionId?: string;
+  annualLimitCents?: number;
+  hsaCoverage?: 'self' | 'family';
+  employer?: PaycheckEmployerContribution;
+};
+
 /** What people enter on a line; everything else is computed from it and the employee. */
 export type LineInputs = {
   /** The entered earnings, one entry per code, none at zero. */
@@ -26,7 +45,9 @@ export type LineInputs = {
   salaryCents: number | null;
   /** Approved time off the draft took, by policy (lines stored before time off have none). */
   timeOff?: LineTimeOff[];
-  deductions: { kind: PayrollDeductionKind; amountCents: number; label: string }[];
+  deductions: LineDeduction[];
+  /** The employee's orders the draft took, each with the amount this payroll asks. */
+  garnishments: RecurringOrderTerms[];
   memo: string | null;
 };
 
@@ -34,6 +55,7 @@ export const emptyInputs = (): LineInputs => ({
   earnings: [],
   salaryCents: null,
   deductions: [],
+  garnishments: [],
   memo: null,
 });
 
@@ -49,6 +71,8 @@ export type EmployeeFacts = {
   terminationDate: string | null;
   federal: PaycheckFederalW4 | null;
   state: PaycheckState | null;
+  /** Sets the catch-up limits (age on 31 December). */
+  birthDate?: string | null;
 };
 
 /** What every line of one draft shares. */
@@ -80,19 +104,46 @@ export const NO_YTD: YtdWages = {
   supplementalWagesCents: 0,
 };
 
+/**
+ * What the year has already taken of an employee's recurring deductions and orders, from their
+ * earlier issued stubs: the limits and the totals owed are counted against it.
+ */
+export type BenefitHistory = {
+  /** Per recurring deduction: this year's employee and employer amounts, and this month's. */
+  byDeduction: Map<string, { employeeCents: number; employerCents: number; monthCents: number }>;
+  /** Per order: everything withheld for it, every year. */
+  byGarnishment: Map<string, number>;
+  /** This year's 401(k) deferrals, typed or recurring: §402(g) counts both kinds together. */
+  electiveDeferrals: { traditionalCents: number; rothCents: number };
+  /** Social security wages of the year before (the Roth-only catch-up above $150,000). */
+  priorYearFicaWagesCents: number;
+};
+
+export const NO_BENEFIT_HISTORY: BenefitHistory = {
+  byDeduction: new Map(),
+  byGarnishment: new Map(),
+  electiveDeferrals: { traditionalCents: 0, rothCents: 0 },
+  priorYearFicaWagesCents: 0,
+};
+
 /** A line's figures as the engine computed them, kept on the draft and copied to the stub. */
 export type ComputedLine = {
   paymentType: PaymentType | null;
   rateCents: number | null;
   earnings: PayrollEarning[];
   deductions: PayrollLineDeduction[];
+  /** Orders withheld after taxes (lines computed before orders were kept have none). */
+  garnishments?: PayrollLineGarnishment[];
   employeeTaxes: PayrollTax[];
   employerTaxes: PayrollTax[];
   grossCents: number;
   netPayCents: number;
   employeeTaxesCents: number;
   employerTaxesCents: number;
+  /** The voluntary deductions and the orders together: what the pay carried besides taxes. */
   deductionsCents: number;
+  /** What the employer adds beside the deductions (not wages); absent on older lines. */
+  employerContributionsCents?: number;
   reimbursementsCents: number;
   deposits: PayrollDeposit[];
   /**

@@ -38,6 +38,7 @@ function totalsOf(lines: DraftLineRow[]): PayrollSummary {
     employeeTaxesCents: 0,
     employerTaxesCents: 0,
     deductionsCents: 0,
+    employerContributionsCents: 0,
     reimbursementsCents: 0,
     netPayCents: 0,
   };
@@ -46,6 +47,7 @@ function totalsOf(lines: DraftLineRow[]): PayrollSummary {
     totals.employeeTaxesCents += Number(line.employee_taxes_cents);
     totals.employerTaxesCents += Number(line.employer_taxes_cents);
     totals.deductionsCents += Number(line.deductions_cents);
+    totals.employerContributionsCents += Number(line.employer_contributions_cents);
     totals.reimbursementsCents += Number(line.reimbursements_cents);
     totals.netPayCents += Number(line.net_pay_cents);
   }

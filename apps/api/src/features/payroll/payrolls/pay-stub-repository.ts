@@ -108,6 +108,7 @@ export async function yearToDateDetails(
       .selectFrom('pay_stubs')
       .select([
         'employee_id',
+        'pay_date',
         'details',
         'gross_cents',
         'net_pay_cents',
@@ -123,6 +124,48 @@ export async function yearToDateDetails(
     rows.push(...(await query.execute()));
   }
   return rows;
+}
+
+/**
+ * The lines of the employees' issued stubs of every year up to `payDate` (what their orders
+ * withheld, against each order's total owed), leaving out the payroll a draft replaces.
+ */
+export async function issuedDetailsUpTo(
+  db: Db,
+  employeeIds: string[],
+  payDate: string,
+  exceptPayrollId: string | null,
+) {
+  const rows: { employee_id: string; details: string }[] = [];
+  for (const batch of chunksOf(employeeIds, 1000)) {
+    let query = db
+      .selectFrom('pay_stubs')
+      .select(['employee_id', 'details'])
+      .where('employee_id', 'in', batch)
+      .where('status', '=', 'issued')
+      .where('pay_date', '<=', payDate);
+    if (exceptPayrollId) query = query.where('payroll_id', '!=', exceptPayrollId);
+    rows.push(...(await query.execute()));
+  }
+  return rows;
+}
+
+/** Social security wages of the employees' issued stubs of a whole calendar year. */
+export async function socialSecurityWagesOfYear(db: Db, employeeIds: string[], year: number) {
+  const wages = new Map<string, number>();
+  for (const batch of chunksOf(employeeIds, 1000)) {
+    const rows = await db
+      .selectFrom('pay_stubs')
+      .select((eb) => ['employee_id', eb.fn.sum<number>('social_security_wages_cents').as('wages')])
+      .where('employee_id', 'in', batch)
+      .where('status', '=', 'issued')
+      .where('pay_date', '>=', `${year}-01-01`)
+      .where('pay_date', '<=', `${year}-12-31`)
+      .groupBy('employee_id')
+      .execute();
+    for (const row of rows) wages.set(row.employee_id, Number(row.wages));
+  }
+  return wages;
 }
 
 /** The approved payrolls that pay the employee. */
@@ -155,6 +198,7 @@ export async function issuedTotals(db: Db, payrollId: string) {
       eb.fn.sum<number>('employee_taxes_cents').as('employeeTaxes'),
       eb.fn.sum<number>('employer_taxes_cents').as('employerTaxes'),
       eb.fn.sum<number>('deductions_cents').as('deductions'),
+      eb.fn.sum<number>('employer_contributions_cents').as('employerContributions'),
       eb.fn.sum<number>('reimbursements_cents').as('reimbursements'),
       eb.fn.sum<number>('net_pay_cents').as('netPay'),
     ])
@@ -167,6 +211,7 @@ export async function issuedTotals(db: Db, payrollId: string) {
     employeeTaxesCents: Number(row?.employeeTaxes ?? 0),
     employerTaxesCents: Number(row?.employerTaxes ?? 0),
     deductionsCents: Number(row?.deductions ?? 0),
+    employerContributionsCents: Number(row?.employerContributions ?? 0),
     reimbursementsCents: Number(row?.reimbursements ?? 0),
     netPayCents: Number(row?.netPay ?? 0),
   };

@@ -10,6 +10,7 @@ export type PayrollTotals = Pick<
   | 'employee_taxes_cents'
   | 'employer_taxes_cents'
   | 'deductions_cents'
+  | 'employer_contributions_cents'
   | 'reimbursements_cents'
   | 'net_pay_cents'
   | 'cash_requirement_cents'

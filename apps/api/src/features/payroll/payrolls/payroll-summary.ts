@@ -4,7 +4,7 @@ type Totals = Omit<PayrollSummary, 'cashRequirementCents'>;
 
 /**
  * The cash the company needs: net pay, both sides' taxes, the deductions it withheld and remits,
- * and the reimbursements it pays back.
+ * its own contributions beside them, and the reimbursements it pays back.
  */
 export const summaryOf = (totals: Totals): PayrollSummary => ({
   ...totals,
@@ -13,5 +13,6 @@ export const summaryOf = (totals: Totals): PayrollSummary => ({
     totals.employeeTaxesCents +
     totals.employerTaxesCents +
     totals.deductionsCents +
+    (totals.employerContributionsCents ?? 0) +
     totals.reimbursementsCents,
 });

@@ -3,6 +3,7 @@ import { computedOf, inputsOf } from '../lines/line-answer';
 import { payLineKey } from '../lines/pay-line-key';
 import type { DraftLineRow } from '../drafts/draft-line-repository';
 import type { NewPayStub } from './pay-stub-repository';
+import type { ComputedLine } from '../lines/line-types';
 
 type Amount = { amountCents: number };
 type Line = Amount & PayLineRef;
@@ -11,6 +12,9 @@ type Sections = {
   employeeTaxes: Line[];
   employerTaxes: Line[];
   deductions: (Amount & { code?: string; kind: string })[];
+  /** Stubs written before orders and employer contributions were kept have neither. */
+  garnishments?: Line[];
+  employerContributions?: Line[];
 };
 type PayLineRef = Parameters<typeof payLineKey>[0];
 
@@ -38,7 +42,27 @@ const sectionCodes = (details: Sections) => [
   ...details.deductions.map(
     (line) => [keyOf('deductions', deductionRef(line)), line.amountCents] as const,
   ),
+  ...(details.garnishments ?? []).map(
+    (line) => [keyOf('garnishments', line), line.amountCents] as const,
+  ),
+  ...(details.employerContributions ?? []).map(
+    (line) => [keyOf('employerContributions', line), line.amountCents] as const,
+  ),
 ];
+
+/**
+ * The employer's contributions of a line, apart from what the employee gave: one per deduction
+ * the employer adds to, under the deduction's code.
+ */
+const employerContributionsOf = (deductions: ComputedLine['deductions']) =>
+  deductions
+    .filter((deduction) => (deduction.employerAmountCents ?? 0) > 0)
+    .map((deduction) => ({
+      code: deduction.code ?? deduction.kind,
+      label: deduction.label,
+      ...(deduction.deductionId !== undefined ? { deductionId: deduction.deductionId } : {}),
+      amountCents: deduction.employerAmountCents ?? 0,
+    }));
 
 /** Adds up the earlier stubs of the year, per employee. */
 export function priorYearOf(
@@ -110,6 +134,14 @@ export function stubOf(line: DraftLineRow, run: StubRun, prior: PriorYear | unde
       ...deduction,
       ytdCents: ytdOf('deductions', deductionRef(deduction), deduction.amountCents),
     })),
+    garnishments: (computed.garnishments ?? []).map((order) => ({
+      ...order,
+      ytdCents: ytdOf('garnishments', order, order.amountCents),
+    })),
+    employerContributions: employerContributionsOf(computed.deductions).map((line) => ({
+      ...line,
+      ytdCents: ytdOf('employerContributions', line, line.amountCents),
+    })),
     ytd: {
       grossCents: (prior?.grossCents ?? 0) + computed.grossCents,
       netPayCents: (prior?.netPayCents ?? 0) + computed.netPayCents,
@@ -136,6 +168,7 @@ export function stubOf(line: DraftLineRow, run: StubRun, prior: PriorYear | unde
     employee_taxes_cents: computed.employeeTaxesCents,
     employer_taxes_cents: computed.employerTaxesCents,
     deductions_cents: computed.deductionsCents,
+    employer_contributions_cents: computed.employerContributionsCents ?? 0,
     reimbursements_cents: computed.reimbursementsCents,
     net_pay_cents: computed.netPayCents,
     social_security_wages_cents: computed.wages.socialSecurityWagesCents,

@@ -30,6 +30,11 @@ export async function subtractFromApprovedPayroll(
       employee_taxes_cents: eb('employee_taxes_cents', '-', payment.employee_taxes_cents),
       employer_taxes_cents: eb('employer_taxes_cents', '-', payment.employer_taxes_cents),
       deductions_cents: eb('deductions_cents', '-', payment.deductions_cents),
+      employer_contributions_cents: eb(
+        'employer_contributions_cents',
+        '-',
+        payment.employer_contributions_cents,
+      ),
       reimbursements_cents: eb('reimbursements_cents', '-', payment.reimbursements_cents),
       net_pay_cents: eb('net_pay_cents', '-', payment.net_pay_cents),
       cash_requirement_cents: eb('cash_requirement_cents', '-', payment.cash_requirement_cents),
@@ -87,6 +92,7 @@ export const stubAmounts = (db: Db, stubId: string) =>
       'employee_taxes_cents',
       'employer_taxes_cents',
       'deductions_cents',
+      'employer_contributions_cents',
       'reimbursements_cents',
       'net_pay_cents',
     ])

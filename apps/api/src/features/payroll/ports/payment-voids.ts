@@ -28,6 +28,7 @@ export const paymentVoids = {
         employeeTaxesCents: Number(stub.employee_taxes_cents),
         employerTaxesCents: Number(stub.employer_taxes_cents),
         deductionsCents: Number(stub.deductions_cents),
+        employerContributionsCents: Number(stub.employer_contributions_cents),
         reimbursementsCents: Number(stub.reimbursements_cents),
         netPayCents: Number(stub.net_pay_cents),
       }),

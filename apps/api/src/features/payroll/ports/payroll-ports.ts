@@ -1,5 +1,6 @@
 import type { PayrollDeposit } from '@paydesk/contracts';
 import type { Db } from '@paydesk/api/platform/db/database';
+import type { RecurringDeductionsPort } from './recurring-deductions';
 
 /**
  * How net pays split into the employees' accounts, which the bank-accounts feature supplies
@@ -28,4 +29,9 @@ export type CommitProbe = { afterStubBatch: (batch: number) => Promise<void> };
 
 export const noProbe: CommitProbe = { afterStubBatch: async () => undefined };
 
-export type PayrollPorts = { deposits: DepositPlanner; probe?: CommitProbe };
+export type PayrollPorts = {
+  deposits: DepositPlanner;
+  probe?: CommitProbe;
+  /** The recurring deductions and orders a new draft fills its lines with; none by default. */
+  recurring?: RecurringDeductionsPort;
+};

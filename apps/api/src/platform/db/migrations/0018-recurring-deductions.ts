@@ -6,6 +6,13 @@ import type { Kysely } from 'kysely';
 // own annual limit, the HSA coverage, and the employer's part (fixed cents, basis points of gross,
 // or a match formula as JSON tiers). An order's payee address is JSON, as the API answers it.
 export async function up(db: Kysely<unknown>): Promise<void> {
+  // The employer's contributions of a line, a stub and a payroll: part of the cash requirement.
+  for (const table of ['payroll_draft_lines', 'payrolls', 'pay_stubs']) {
+    await db.schema
+      .alterTable(table)
+      .addColumn('employer_contributions_cents', 'integer', (c) => c.notNull().defaultTo(0))
+      .execute();
+  }
   await db.schema
     .createTable('employee_deductions')
     .addColumn('id', 'text', (c) => c.primaryKey())
@@ -64,4 +71,7 @@ export async function up(db: Kysely<unknown>): Promise<void> {
 export async function down(db: Kysely<unknown>): Promise<void> {
   await db.schema.dropTable('employee_garnishments').execute();
   await db.schema.dropTable('employee_deductions').execute();
+  for (const table of ['payroll_draft_lines', 'payrolls', 'pay_stubs']) {
+    await db.schema.alterTable(table).dropColumn('employer_contributions_cents').execute();
+  }
 }

@@ -9,6 +9,8 @@ type PayrollMoney = {
   deductions_cents: number;
   reimbursements_cents: number;
   net_pay_cents: number;
+  /** What the employer adds beside the deductions (a 401(k) match): not wages (migration 0018). */
+  employer_contributions_cents: Generated<number>;
 };
 
 export type PayrollDraftsTable = {
