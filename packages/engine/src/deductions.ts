@@ -1,10 +1,24 @@
-import type { PaycheckDeduction } from '@paydesk/contracts';
+import type { PayLineCode, PaycheckDeduction } from '@paydesk/contracts';
 import { deductionGroupOf, type DeductionGroup } from './deduction-treatment';
 import { lineLabel } from './pay-line-label';
 
+// A code's vocabulary label never changes; naming it costs more than the rest of a deduction's
+// line, so each is named once.
+const vocabularyLabels = new Map<string, string>();
+
+/** The vocabulary's English label of a deduction or garnishment code. */
+export const codeLabel = (code: PayLineCode): string => {
+  let label = vocabularyLabels.get(code);
+  if (label === undefined) {
+    label = lineLabel({ code });
+    vocabularyLabels.set(code, label);
+  }
+  return label;
+};
+
 /** The request's own label, else the vocabulary's. */
 export const deductionLabel = (deduction: PaycheckDeduction): string =>
-  deduction.label ?? lineLabel({ code: deduction.kind });
+  deduction.label ?? codeLabel(deduction.kind);
 
 /**
  * Takes the group's deductions (their `requested` amounts, indexed like `deductions`) in request

@@ -5,7 +5,7 @@ import type {
 } from '@paydesk/contracts';
 import { multiplyDivideRoundHalfUp } from '../money';
 import type { PayFrequency } from '../pay-frequency';
-import { lineLabel } from '../pay-line-label';
+import { codeLabel } from '../deductions';
 import { percentageOf } from '../percentage';
 import {
   FEDERAL_GARNISHMENT_RULES,
@@ -152,7 +152,7 @@ export const computeGarnishments = (
     results[index] = {
       ...(order.id === undefined ? {} : { id: order.id }),
       type: order.type,
-      label: order.label ?? lineLabel({ code: order.type }),
+      label: order.label ?? codeLabel(order.type),
       amountCents: amount,
       requestedCents: requested,
       capped: amount < requested,
