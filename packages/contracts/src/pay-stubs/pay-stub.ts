@@ -118,6 +118,15 @@ export const payStubSchema = z
     employeeTaxes: z.array(payStubAmountSchema),
     employerTaxes: z.array(payStubAmountSchema),
     deductions: z.array(payStubAmountSchema),
+    /** Orders withheld after taxes, each with its case number (stubs issued before orders were
+     * kept have none). Their amounts are part of `deductionsCents`. */
+    garnishments: z.optional(
+      z.array(z.extend(payStubAmountSchema, { caseNumber: z.optional(z.string()) })),
+    ),
+    /** What the employer added to the employee's plans (a 401(k) match), apart: not wages, not
+     * taken from the pay. */
+    employerContributions: z.optional(z.array(payStubAmountSchema)),
+    employerContributionsCents: z.optional(cents),
     reimbursementsCents: cents,
     grossCents: cents,
     employeeTaxesCents: cents,

@@ -21,6 +21,19 @@ export const storedDetailsSchema = z.object({
       amountCents: z.number(),
     }),
   ),
+  garnishments: z
+    .array(
+      z.object({
+        code: z.string(),
+        label: z.string(),
+        caseNumber: z.string().optional(),
+        amountCents: z.number(),
+      }),
+    )
+    .default([]),
+  employerContributions: z
+    .array(z.object({ code: z.string(), label: z.string(), amountCents: z.number() }))
+    .default([]),
   deposits: z.array(payrollDepositSchema).default([]),
   reimbursementsCents: z.number().int().default(0),
 });
@@ -29,7 +42,15 @@ type ParsedDetails = z.infer<typeof storedDetailsSchema>;
 /** A stored deduction by its code, as every other line is. */
 export type StoredDeduction = { code: string; label: string; amountCents: number };
 
-export type StoredDetails = Omit<ParsedDetails, 'deductions'> & { deductions: StoredDeduction[] };
+export type StoredDetails = Omit<
+  ParsedDetails,
+  'deductions' | 'garnishments' | 'employerContributions'
+> & {
+  deductions: StoredDeduction[];
+  /** Stubs stored before orders and employer contributions were kept have neither. */
+  garnishments?: ParsedDetails['garnishments'];
+  employerContributions?: ParsedDetails['employerContributions'];
+};
 
 export const parseDetails = (text: string): StoredDetails => {
   const details = storedDetailsSchema.parse(JSON.parse(text));

@@ -2,7 +2,13 @@ import type { PayLineJurisdiction, PayStubTotals } from '@paydesk/contracts';
 import { payLineKey } from '@paydesk/api/features/payroll';
 import type { StoredDetails } from './stored-details';
 
-export type Section = 'earnings' | 'employeeTaxes' | 'employerTaxes' | 'deductions';
+export type Section =
+  | 'earnings'
+  | 'employeeTaxes'
+  | 'employerTaxes'
+  | 'deductions'
+  | 'garnishments'
+  | 'employerContributions';
 
 /** An earlier stub of the year: its lines and its totals. */
 export type EarlierStub = { details: StoredDetails; totals: PayStubTotals };
@@ -51,6 +57,10 @@ export function yearToDateOf(own: EarlierStub, earlier: EarlierStub[]): YearToDa
     for (const line of stub.details.employeeTaxes) add('employeeTaxes', line);
     for (const line of stub.details.employerTaxes) add('employerTaxes', line);
     for (const line of stub.details.deductions) add('deductions', line);
+    for (const line of stub.details.garnishments ?? []) add('garnishments', line);
+    for (const line of stub.details.employerContributions ?? []) {
+      add('employerContributions', line);
+    }
     totals.grossCents += stub.totals.grossCents;
     totals.employeeTaxesCents += stub.totals.employeeTaxesCents;
     totals.employerTaxesCents += stub.totals.employerTaxesCents;

@@ -98,6 +98,36 @@ function timeOffTable(stub: PayStub, labels: StubLabels, formats: StubFormats): 
   ];
 }
 
+/** The orders withheld after taxes, when the stub has any. */
+const garnishmentTable = (
+  stub: PayStub,
+  nameOf: PayLineNamer,
+  labels: StubLabels,
+  formats: StubFormats,
+): StubTable[] =>
+  stub.garnishments && stub.garnishments.length > 0
+    ? [amountTable(labels.garnishments, stub.garnishments, nameOf, labels, formats)]
+    : [];
+
+/** What the employer added to the employee's plans, apart from the pay, when it added any. */
+const employerContributionTable = (
+  stub: PayStub,
+  nameOf: PayLineNamer,
+  labels: StubLabels,
+  formats: StubFormats,
+): StubTable[] =>
+  stub.employerContributions && stub.employerContributions.length > 0
+    ? [
+        amountTable(
+          labels.employerContributions,
+          stub.employerContributions,
+          nameOf,
+          labels,
+          formats,
+        ),
+      ]
+    : [];
+
 /**
  * Lays out one stub: the employer and the employee, the period, a table each for earnings
  * (hours, rate, current, year to date), employee taxes, deductions and employer taxes, the gross
@@ -166,7 +196,9 @@ export function stubLayout(
       earnings,
       amountTable(labels.employeeTaxes, stub.employeeTaxes, nameOf, labels, formats),
       amountTable(labels.deductions, stub.deductions, nameOf, labels, formats),
+      ...garnishmentTable(stub, nameOf, labels, formats),
       amountTable(labels.employerTaxes, stub.employerTaxes, nameOf, labels, formats),
+      ...employerContributionTable(stub, nameOf, labels, formats),
       ...timeOffTable(stub, labels, formats),
     ],
     summary: {

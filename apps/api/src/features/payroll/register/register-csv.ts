@@ -35,6 +35,10 @@ export type RegisterStub = {
   employeeTaxes: Line[];
   employerTaxes: Line[];
   deductions: Deduction[];
+  /** Orders withheld after taxes, by type (stubs issued before orders were kept have none). */
+  garnishments?: Line[];
+  /** What the employer added to the employee's plans, by deduction code. */
+  employerContributions?: Line[];
 };
 
 /** The words of a register: its own column names and the lines' names, in one language. */
@@ -112,7 +116,9 @@ export function registerCsv(
   const earnings = columnsOf(stubs, (stub) => stub.earnings, nameOf);
   const employeeTaxes = columnsOf(stubs, (stub) => stub.employeeTaxes, nameOf);
   const deductions = columnsOf(stubs, (stub) => asLines(stub.deductions), nameOf);
+  const garnishments = columnsOf(stubs, (stub) => stub.garnishments ?? [], nameOf);
   const employerTaxes = columnsOf(stubs, (stub) => stub.employerTaxes, nameOf);
+  const contributions = columnsOf(stubs, (stub) => stub.employerContributions ?? [], nameOf);
   const header = [
     texts.employeeId,
     texts.lastName,
@@ -123,11 +129,15 @@ export function registerCsv(
     ...employeeTaxes.map((column) => fill(texts.employeeTax, column.name)),
     texts.employeeTaxes,
     ...deductions.map((column) => column.name),
+    // The orders count among the deductions, as the payroll's summary counts them.
+    ...garnishments.map((column) => column.name),
     texts.deductions,
     texts.reimbursements,
     texts.net,
     ...employerTaxes.map((column) => fill(texts.employerTax, column.name)),
     texts.employerTaxes,
+    ...contributions.map((column) => fill(texts.employerTax, column.name)),
+    ...(contributions.length > 0 ? [texts.employerContributions] : []),
   ];
   const amounts = (lines: Line[], columns: Column[]) => {
     const byKey = new Map<string, number>();
@@ -140,8 +150,12 @@ export function registerCsv(
   const sum = (values: number[]) => values.reduce((total, value) => total + value, 0);
   const rows: (string | number)[][] = stubs.map((stub) => {
     const employeeTaxAmounts = amounts(stub.employeeTaxes, employeeTaxes);
-    const deductionAmounts = amounts(asLines(stub.deductions), deductions);
+    const deductionAmounts = [
+      ...amounts(asLines(stub.deductions), deductions),
+      ...amounts(stub.garnishments ?? [], garnishments),
+    ];
     const employerTaxAmounts = amounts(stub.employerTaxes, employerTaxes);
+    const contributionAmounts = amounts(stub.employerContributions ?? [], contributions);
     return [
       stub.employeeId,
       stub.lastName,
@@ -157,6 +171,8 @@ export function registerCsv(
       stub.netPayCents,
       ...employerTaxAmounts,
       sum(employerTaxAmounts),
+      ...contributionAmounts,
+      ...(contributions.length > 0 ? [sum(contributionAmounts)] : []),
     ];
   });
   const columnCount = header.length;

@@ -11,7 +11,12 @@ import {
 /** What a stub keeps of its lines, as the register reads them. */
 type StoredLines = Pick<
   RegisterStub,
-  'earnings' | 'employeeTaxes' | 'employerTaxes' | 'deductions'
+  | 'earnings'
+  | 'employeeTaxes'
+  | 'employerTaxes'
+  | 'deductions'
+  | 'garnishments'
+  | 'employerContributions'
 >;
 
 /** The payroll register of a committed payroll. */
@@ -50,6 +55,8 @@ export function createRegisterService(context: AppContext) {
             employeeTaxes: details.employeeTaxes,
             employerTaxes: details.employerTaxes,
             deductions: details.deductions,
+            garnishments: details.garnishments ?? [],
+            employerContributions: details.employerContributions ?? [],
           };
         }),
         wording,

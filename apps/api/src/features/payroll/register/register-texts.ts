@@ -17,6 +17,8 @@ export type RegisterTexts = {
   net: string;
   employerTax: string;
   employerTaxes: string;
+  /** The total of what the employer added to the employees' plans (a 401(k) match). */
+  employerContributions: string;
   totals: string;
 };
 
@@ -33,6 +35,7 @@ const en: RegisterTexts = {
   net: 'Net pay',
   employerTax: 'Employer {line}',
   employerTaxes: 'Employer taxes',
+  employerContributions: 'Employer contributions',
   totals: 'Totals',
 };
 
@@ -49,6 +52,7 @@ const fr: RegisterTexts = {
   net: 'Salaire net',
   employerTax: '{line} (part patronale)',
   employerTaxes: 'Charges patronales',
+  employerContributions: 'Cotisations de l’employeur aux régimes',
   totals: 'Totaux',
 };
 
@@ -65,6 +69,7 @@ const ro: RegisterTexts = {
   net: 'Salariu net',
   employerTax: '{line} (angajator)',
   employerTaxes: 'Contribuțiile angajatorului',
+  employerContributions: 'Contribuții la planuri plătite de angajator',
   totals: 'Totaluri',
 };
 
@@ -81,6 +86,7 @@ const zh: RegisterTexts = {
   net: '实发工资',
   employerTax: '雇主{line}',
   employerTaxes: '雇主税款',
+  employerContributions: '雇主计划缴款',
   totals: '合计',
 };
 

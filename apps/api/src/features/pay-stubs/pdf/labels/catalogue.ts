@@ -14,7 +14,11 @@ export type StubLabels = {
   earnings: string;
   employeeTaxes: string;
   deductions: string;
+  /** Court and agency orders withheld after taxes. */
+  garnishments: string;
   employerTaxes: string;
+  /** What the employer adds to the employee's plans (a 401(k) match), not taken from the pay. */
+  employerContributions: string;
   description: string;
   hours: string;
   rate: string;
