@@ -144,13 +144,15 @@ describe('the new garnishment dialog', () => {
     );
   });
 
-  it('sends a child-support order with its payee, then closes', async () => {
+  it('sends a child-support order with its payee, then closes', { timeout: 90_000 }, async () => {
     const server = fakeServer({ [`POST ${path}`]: { status: 201, body: garnishment() } });
     vi.stubGlobal('fetch', server.fetch);
     const onClose = vi.fn();
     renderIn(<GarnishmentDialog companyId="company-1" employeeId="employee-1" onClose={onClose} />);
+    // No pause between keys: the form has many fields, and a busy machine is slow enough.
+    const user = userEvent.setup({ delay: null });
     const type = async (name: RegExp, text: string) =>
-      userEvent.type(screen.getByRole('textbox', { name }), text);
+      user.type(screen.getByRole('textbox', { name }), text);
     await type(/Case number/, 'CS-2026-0042');
     await type(/^Issued by/, 'Travis County District Court');
     await type(/Amount each paycheck/, '400');

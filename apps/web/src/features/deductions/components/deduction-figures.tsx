@@ -23,11 +23,14 @@ export function AmountFigure({
 }) {
   const percent = usePercentText();
   if (amountCents !== null) return <MoneyDisplay cents={amountCents} />;
+  // The sentence takes its direction from its words, not from the figure isolated inside it.
   return (
-    <FormattedMessage
-      id="deductions.amount.percentage"
-      values={{ percent: <Ltr>{percent(percentage ?? 0)}</Ltr> }}
-    />
+    <span dir="auto">
+      <FormattedMessage
+        id="deductions.amount.percentage"
+        values={{ percent: <Ltr>{percent(percentage ?? 0)}</Ltr> }}
+      />
+    </span>
   );
 }
 

@@ -32,13 +32,17 @@ type Props = {
 export function DatesText({ startDate, endDate }: { startDate: string; endDate: string | null }) {
   const format = useFormatters();
   const start = <Ltr noWrap>{format.date(startDate)}</Ltr>;
-  return endDate === null ? (
-    <FormattedMessage id="deductions.dates.from" values={{ start }} />
-  ) : (
-    <FormattedMessage
-      id="deductions.dates.range"
-      values={{ start, end: <Ltr noWrap>{format.date(endDate)}</Ltr> }}
-    />
+  return (
+    <span dir="auto">
+      {endDate === null ? (
+        <FormattedMessage id="deductions.dates.from" values={{ start }} />
+      ) : (
+        <FormattedMessage
+          id="deductions.dates.range"
+          values={{ start, end: <Ltr noWrap>{format.date(endDate)}</Ltr> }}
+        />
+      )}
+    </span>
   );
 }
 

@@ -31,19 +31,23 @@ function OrderAmount({ order }: { order: Garnishment }) {
   const percent = usePercentText();
   if (order.type === 'federal_tax_levy' && order.exemptAmountCents !== null) {
     return (
-      <FormattedMessage
-        id="deductions.garnishment.amount.exempt"
-        values={{ amount: <MoneyDisplay cents={order.exemptAmountCents} /> }}
-      />
+      <span dir="auto">
+        <FormattedMessage
+          id="deductions.garnishment.amount.exempt"
+          values={{ amount: <MoneyDisplay cents={order.exemptAmountCents} /> }}
+        />
+      </span>
     );
   }
   if (order.amountCents !== null) return <MoneyDisplay cents={order.amountCents} />;
   if (order.percentage !== null) {
     return (
-      <FormattedMessage
-        id="deductions.garnishment.amount.percentage"
-        values={{ percent: <Ltr>{percent(order.percentage)}</Ltr> }}
-      />
+      <span dir="auto">
+        <FormattedMessage
+          id="deductions.garnishment.amount.percentage"
+          values={{ percent: <Ltr>{percent(order.percentage)}</Ltr> }}
+        />
+      </span>
     );
   }
   return <FormattedMessage id="deductions.garnishment.amount.statutory" />;

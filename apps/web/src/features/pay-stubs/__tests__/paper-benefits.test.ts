@@ -17,11 +17,15 @@ const withBenefits = (): PayStub =>
         amount('401k', '401(k)', 10_000, 40_000),
         amount('section125_medical', 'Medical insurance (Section 125)', 9_000, 36_000),
       ],
-      deductionsCents: 19_000,
-      ytd: { ...wholeStub().ytd, deductionsCents: 76_000 },
+      // The stub counts its orders among its deductions.
+      deductionsCents: 40_750,
+      ytd: { ...wholeStub().ytd, deductionsCents: 163_000 },
     }),
-    garnishments: [amount('child_support', 'Child support', 21_750, 87_000)],
+    garnishments: [
+      { ...amount('child_support', 'Child support', 21_750, 87_000), caseNumber: 'CS-42' },
+    ],
     employerContributions: [amount('401k', '401(k)', 8_000, 32_000)],
+    employerContributionsCents: 8_000,
   }) as PayStub;
 
 describe('a stub’s deductions, orders and the employer’s contributions', () => {
@@ -38,6 +42,7 @@ describe('a stub’s deductions, orders and the employer’s contributions', () 
       ],
     );
     const orders = sections.find((section) => section.id === 'garnishments');
+    expect(orders?.lines.map((line) => line.label)).toEqual(['Child support · CS-42']);
     expect(orders).toMatchObject({
       titleId: 'payStubs.paper.garnishments',
       totalCents: 21_750,
@@ -62,6 +67,10 @@ describe('a stub’s deductions, orders and the employer’s contributions', () 
     expect(summary.find((item) => item.key === 'garnishments')).toMatchObject({
       currentCents: -21_750,
       ytdCents: -87_000,
+    });
+    expect(summary.find((item) => item.key === 'deductions')).toMatchObject({
+      currentCents: -19_000,
+      ytdCents: -76_000,
     });
   });
 

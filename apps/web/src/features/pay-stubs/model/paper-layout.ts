@@ -15,18 +15,38 @@ export type PaperSectionId =
   | 'employerTaxes'
   | 'employerContributions';
 
-/**
- * The garnishment orders and the employer's contributions of a stub (stubs issued before they
- * were kept have neither): each line with its year to date, as the deductions are.
- */
-type StubBenefits = {
-  garnishments?: readonly PayStubAmount[];
-  employerContributions?: readonly PayStubAmount[];
-};
-const benefitsOf = (stub: PayStub): StubBenefits => stub as PayStub & StubBenefits;
-
 const sum = (lines: readonly PayStubAmount[], of: 'amountCents' | 'ytdCents') =>
   lines.reduce((total, line) => total + line[of], 0);
+
+/** What a stub issued since orders and contributions were kept carries besides its deductions. */
+type StubBenefits = {
+  garnishments?: readonly (PayStubAmount & { caseNumber?: string | undefined })[];
+  employerContributions?: readonly PayStubAmount[];
+  employerContributionsCents?: number | undefined;
+};
+
+/**
+ * The garnishment orders and the employer's contributions of a stub (stubs issued before they
+ * were kept have neither), and the orders' totals: the stub counts them among its deductions,
+ * the paper shows them apart.
+ */
+function benefitsOf(stub: PayStub) {
+  const { garnishments = [], employerContributions = [] } = stub as PayStub & StubBenefits;
+  return {
+    garnishments,
+    employerContributions,
+    ordersCents: sum(garnishments, 'amountCents'),
+    ordersYtdCents: sum(garnishments, 'ytdCents'),
+  };
+}
+
+/** An order's line: its type in the reader's words and the case number it is paid under. */
+const orderLine =
+  (name: PayLineNamer) =>
+  (order: PayStubAmount & { caseNumber?: string | undefined }, index: number): PaperLine => ({
+    ...amountLine(name)(order, index),
+    label: order.caseNumber ? `${name(order)} · ${order.caseNumber}` : name(order),
+  });
 
 /** One line of a section: what was paid or withheld this period and in the year so far. */
 export type PaperLine = {
@@ -96,7 +116,7 @@ const withheld = (cents: number) => (cents === 0 ? 0 : -cents);
  */
 export function paperSections(stub: PayStub, name: PayLineNamer): PaperSection[] {
   const earnings = stub.earnings.map(earningLine(name));
-  const { garnishments = [], employerContributions = [] } = benefitsOf(stub);
+  const { garnishments, employerContributions, ordersCents, ordersYtdCents } = benefitsOf(stub);
   const sections: PaperSection[] = [
     {
       id: 'earnings',
@@ -119,16 +139,16 @@ export function paperSections(stub: PayStub, name: PayLineNamer): PaperSection[]
       titleId: 'payStubs.paper.deductions',
       hasHours: false,
       lines: stub.deductions.map(amountLine(name)),
-      totalCents: stub.deductionsCents,
-      totalYtdCents: stub.ytd.deductionsCents,
+      totalCents: stub.deductionsCents - ordersCents,
+      totalYtdCents: stub.ytd.deductionsCents - ordersYtdCents,
     },
     {
       id: 'garnishments',
       titleId: 'payStubs.paper.garnishments',
       hasHours: false,
-      lines: garnishments.map(amountLine(name)),
-      totalCents: sum(garnishments, 'amountCents'),
-      totalYtdCents: sum(garnishments, 'ytdCents'),
+      lines: garnishments.map(orderLine(name)),
+      totalCents: ordersCents,
+      totalYtdCents: ordersYtdCents,
     },
     {
       id: 'employerTaxes',
@@ -143,7 +163,9 @@ export function paperSections(stub: PayStub, name: PayLineNamer): PaperSection[]
       titleId: 'payStubs.paper.employerContributions',
       hasHours: false,
       lines: employerContributions.map(amountLine(name)),
-      totalCents: sum(employerContributions, 'amountCents'),
+      totalCents:
+        (stub as PayStub & StubBenefits).employerContributionsCents ??
+        sum(employerContributions, 'amountCents'),
       totalYtdCents: sum(employerContributions, 'ytdCents'),
     },
   ];
@@ -155,7 +177,7 @@ export function paperSections(stub: PayStub, name: PayLineNamer): PaperSection[]
  * when any.
  */
 export function paperSummary(stub: PayStub): PaperSummaryItem[] {
-  const { garnishments = [] } = benefitsOf(stub);
+  const { ordersCents, ordersYtdCents } = benefitsOf(stub);
   const items: PaperSummaryItem[] = [
     {
       key: 'gross',
@@ -174,15 +196,15 @@ export function paperSummary(stub: PayStub): PaperSummaryItem[] {
     {
       key: 'deductions',
       labelId: 'payStubs.paper.deductionsTotal',
-      currentCents: withheld(stub.deductionsCents),
-      ytdCents: withheld(stub.ytd.deductionsCents),
+      currentCents: withheld(stub.deductionsCents - ordersCents),
+      ytdCents: withheld(stub.ytd.deductionsCents - ordersYtdCents),
       emphasis: false,
     },
     {
       key: 'garnishments',
       labelId: 'payStubs.paper.garnishmentsTotal',
-      currentCents: withheld(sum(garnishments, 'amountCents')),
-      ytdCents: withheld(sum(garnishments, 'ytdCents')),
+      currentCents: withheld(ordersCents),
+      ytdCents: withheld(ordersYtdCents),
       emphasis: false,
     },
     {

@@ -92,7 +92,7 @@ describe('a draft line’s recurring deductions and orders', () => {
     const order = within(region).getByTestId('recurring-order-g-1');
     expect(order.textContent).toContain('CS-42');
     expect(seen(screen.getByTestId('recurring-withheld-g-1').textContent)).toBe('Withheld $217.50');
-    expect(order.textContent).toContain('Held below the ask by the federal cap or the total owed');
+    expect(order.textContent).toContain('Capped below the ask');
   });
 
   it('skips a deduction for this payroll by leaving it out of the line’s list', async () => {
