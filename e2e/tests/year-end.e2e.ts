@@ -1,4 +1,5 @@
-import type { CompanyW2s } from '@paydesk/contracts';
+import { readFileSync } from 'node:fs';
+import { efw2FileName, type CompanyW2s } from '@paydesk/contracts';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchBrowser } from '../support/browser';
@@ -32,7 +33,7 @@ describe('year end (a company owner)', () => {
     await browser.close();
   });
 
-  it('walks the checklist, lists each W-2 with the W-3 total, and reads why the EFW2 file is refused', async () => {
+  it('walks the checklist, lists each W-2 with the W-3 total, and downloads the EFW2 file, and reads why a refused one is', async () => {
     const answer = await companyApi<CompanyW2s>(
       token,
       companyId,
@@ -46,19 +47,43 @@ describe('year end (a company owner)', () => {
     expect(seen(await page.getByTestId('year-end-w3-row').textContent())).toContain(
       dollars(answer.w3['1']),
     );
-    // The demo's SSNs begin with 9, which the SSA never issues: the step is to do, by name.
+    // The demo's SSNs are all ones the SSA issues: the step is done and the file downloads.
     const ssnStep = page.getByTestId('year-end-step-ssn');
-    const invalid = answer.items.filter((item) => item.checks.ssn !== 'valid');
-    expect(invalid.length).toBeGreaterThan(0);
-    expect(await ssnStep.textContent()).toContain('To do');
-    expect(await ssnStep.textContent()).toContain(invalid[0]?.name ?? 'no name');
+    expect(answer.items.every((item) => item.checks.ssn === 'valid')).toBe(true);
+    expect(await ssnStep.textContent()).toContain('Done');
 
+    const [download] = await Promise.all([
+      page.waitForEvent('download'),
+      page.getByTestId('year-end-download-efw2').click(),
+    ]);
+    expect(download.suggestedFilename()).toBe(efw2FileName(year, companyId));
+    const records = readFileSync(await download.path(), 'latin1')
+      .split('\r\n')
+      .filter((record) => record !== '');
+    expect(records.map((record) => record.slice(0, 2)).join(' ')).toMatch(/^RA RE( RW)+ RT RF$/);
+    expect(records.filter((record) => record.startsWith('RW')).length).toBe(answer.items.length);
+    expect(records.every((record) => record.length === 512)).toBe(true);
+
+    // A file the SSA would refuse is explained in the server's words.
+    await page.route('**/w2/efw2?*', (route) =>
+      route.fulfill({
+        status: 422,
+        contentType: 'application/problem+json',
+        body: JSON.stringify({
+          type: 'about:blank',
+          title: 'Unprocessable Entity',
+          status: 422,
+          detail: "The file does not pass the SSA's checks: record 3 (RW, OWENS, OLIVIA): ssn",
+        }),
+      }),
+    );
     await page.getByTestId('year-end-download-efw2').click();
     const refusal = page.getByTestId('year-end-error');
     await refusal.waitFor();
     expect(await refusal.textContent()).toMatch(
       /does not pass the SSA's checks: record \d+ \(RW, .+\): ssn/,
     );
+    await page.unroute('**/w2/efw2?*');
     expect(errors).toEqual([]);
   });
 });

@@ -135,6 +135,52 @@ async function expectW2sMatchStubs(company: string, answer: W2s) {
 
 const recordsOf = (text: string) => text.split('\r\n').filter((record) => record !== '');
 
+/**
+ * A second reading of an EFW2 file, apart from the engine's validator, from SSA Pub 42-007's
+ * facts: 512-character records, RA then RE then RW… then RT then RF, RT's count and money totals
+ * the sums of the RW fields (RW 11 digits, RT 15, by position), RF's count of RW records.
+ */
+function efw2Problems(text: string): string[] {
+  const problems: string[] = [];
+  const records = recordsOf(text);
+  const types = records.map((record) => record.slice(0, 2)).join(' ');
+  if (!/^RA RE( RW)+ RT RF$/.test(types)) problems.push(`order: ${types}`);
+  records.forEach((record, i) => {
+    if (record.length !== 512) problems.push(`record ${i + 1} is ${record.length} long`);
+  });
+  const rws = records.filter((record) => record.startsWith('RW'));
+  const rt = records.find((record) => record.startsWith('RT')) ?? '';
+  const rf = records.find((record) => record.startsWith('RF')) ?? '';
+  if (Number(rt.slice(2, 9)) !== rws.length) problems.push('RT count');
+  if (Number(rf.slice(7, 16)) !== rws.length) problems.push('RF count');
+  // [RW start, RW end, RT start, RT end], 1-based inclusive: boxes 1 to 7.
+  const fields: [string, number, number, number, number][] = [
+    ['box 1', 188, 198, 10, 24],
+    ['box 2', 199, 209, 25, 39],
+    ['box 3', 210, 220, 40, 54],
+    ['box 4', 221, 231, 55, 69],
+    ['box 5', 232, 242, 70, 84],
+    ['box 6', 243, 253, 85, 99],
+    ['box 7', 254, 264, 100, 114],
+  ];
+  for (const [box, rwFrom, rwTo, rtFrom, rtTo] of fields) {
+    const amounts = rws.map((record) => record.slice(rwFrom - 1, rwTo));
+    if (!amounts.every((amount) => /^\d{11}$/.test(amount))) problems.push(`${box} RW digits`);
+    const total = rt.slice(rtFrom - 1, rtTo);
+    if (!/^\d{15}$/.test(total) || Number(total) !== sum(amounts.map(Number)))
+      problems.push(`${box} RT total`);
+  }
+  for (const record of rws) {
+    const ssn = record.slice(2, 11);
+    const [area, group, serial] = [ssn.slice(0, 3), ssn.slice(3, 5), ssn.slice(5)];
+    if (!/^\d{9}$/.test(ssn) || area === '000' || area === '666' || area >= '900')
+      problems.push(`ssn area ${area}`);
+    else if (group === '00' || serial === '0000' || ssn === '123456789')
+      problems.push(`ssn ${area}-${group}-${serial}`);
+  }
+  return problems;
+}
+
 describe(`W-2s, the W-3 and the EFW2 file on ${testDatabaseKind()}`, () => {
   it('adds up each employee’s stubs into their W-2, and a voided stub leaves it', async () => {
     await commitNextPayroll(state.lakeside, state.lakesideGroup, 'owner');
@@ -175,37 +221,8 @@ describe(`W-2s, the W-3 and the EFW2 file on ${testDatabaseKind()}`, () => {
     expect(boxOne(after)).toBe(boxOne(before) - 250_000);
   });
 
-  it('refuses a file the SSA would reject, naming the employee and the field', async () => {
-    // The demo's SSNs begin with 9: never issued, so the SSA's edits refuse them.
-    const file = await call('GET', `/api/companies/${state.lakeside}/w2/efw2?year=2026`, {
-      company: state.lakeside,
-    });
-    expect(file.statusCode).toBe(422);
-    const listed = (await w2s(state.lakeside)).json<W2s>();
-    expect(new Set(listed.items.map((item) => item.checks.ssn))).toEqual(new Set(['invalid']));
-    expect(file.json<{ detail: string }>().detail).toMatch(/record 3 \(RW, [A-Z]+, [A-Z]+\): ssn /);
-  });
-
-  it('writes the EFW2 file that passes the validator, its RT totals the W-3', async () => {
-    const { db } = state.harness.context.database;
-    const people = await db
-      .selectFrom('employees')
-      .select('id')
-      .where('company_id', '=', state.lakeside)
-      .orderBy('id')
-      .execute();
-    for (const [index, person] of people.entries()) {
-      const ssn = `${String(101 + index)}-45-${String(6000 + index)}`;
-      await db
-        .updateTable('employees')
-        .set({
-          legal_id_type: 'ssn',
-          legal_id_encrypted: encryptSecret(state.harness.context.config.encryptionKey, ssn),
-          legal_id_last4: ssn.slice(-4),
-        })
-        .where('id', '=', person.id)
-        .execute();
-    }
+  it('writes the demo company’s EFW2 file that passes the validator, its RT totals the W-3', async () => {
+    // The demo's own SSNs, as seeded: the file must pass without any fixing up.
     const answer = (await w2s(state.lakeside)).json<W2s>();
     expect(answer.items.every((item) => item.checks.ssn === 'valid')).toBe(true);
     const file = await call('GET', `/api/companies/${state.lakeside}/w2/efw2?year=2026`, {
@@ -217,8 +234,8 @@ describe(`W-2s, the W-3 and the EFW2 file on ${testDatabaseKind()}`, () => {
       `attachment; filename="w2-2026-${state.lakeside}.txt"`,
     );
     expect(validateEfw2(file.body, 2026)).toEqual([]);
+    expect(efw2Problems(file.body)).toEqual([]);
     const records = recordsOf(file.body);
-    expect(records.every((record) => record.length === 512)).toBe(true);
     const rws = records.filter((record) => record.startsWith('RW'));
     const rt = records.find((record) => record.startsWith('RT')) ?? '';
     expect(rws.length).toBe(answer.items.length);
@@ -227,9 +244,24 @@ describe(`W-2s, the W-3 and the EFW2 file on ${testDatabaseKind()}`, () => {
     expect(Number(rt.slice(24, 39))).toBe(answer.w3['2']);
     expect(Number(rt.slice(39, 54))).toBe(answer.w3['3']);
     expect(Number(rt.slice(69, 84))).toBe(answer.w3['5']);
-    expect(records.at(-1)?.slice(7, 16)).toBe(String(answer.items.length).padStart(9, '0'));
-    // The owner's file carries the SSNs; an admin's leaves them as zeros.
-    expect(rws.every((record) => /^1\d\d45\d{4}$/.test(record.slice(2, 11)))).toBe(true);
+    // The owner's file carries each employee's SSN; an admin's leaves them as zeros.
+    const { db } = state.harness.context.database;
+    const sealed = await db
+      .selectFrom('employees')
+      .select('legal_id_encrypted')
+      .where('company_id', '=', state.lakeside)
+      .where(
+        'id',
+        'in',
+        answer.items.map((item) => item.employeeId),
+      )
+      .execute();
+    const key = state.harness.context.config.encryptionKey;
+    expect(new Set(rws.map((record) => record.slice(2, 11)))).toEqual(
+      new Set(
+        sealed.map((row) => decryptSecret(key, row.legal_id_encrypted ?? '').replace(/-/g, '')),
+      ),
+    );
     const admins = await call('GET', `/api/companies/${state.lakeside}/w2/efw2?year=2026`, {
       as: 'admin',
       company: state.lakeside,
@@ -240,6 +272,44 @@ describe(`W-2s, the W-3 and the EFW2 file on ${testDatabaseKind()}`, () => {
         .filter((record) => record.startsWith('RW'))
         .every((record) => record.slice(2, 11) === '000000000'),
     ).toBe(true);
+  });
+
+  it('refuses a file the SSA would reject, naming the employee and the field', async () => {
+    const { db } = state.harness.context.database;
+    const key = state.harness.context.config.encryptionKey;
+    const person = await db
+      .selectFrom('employees')
+      .select(['id', 'legal_id_encrypted', 'legal_id_last4'])
+      .where('id', '=', state.ethan)
+      .executeTakeFirstOrThrow();
+    // Area 9 is never issued as an SSN: the SSA's edits refuse it.
+    await db
+      .updateTable('employees')
+      .set({ legal_id_encrypted: encryptSecret(key, '912-34-5678'), legal_id_last4: '5678' })
+      .where('id', '=', person.id)
+      .execute();
+    try {
+      const file = await call('GET', `/api/companies/${state.lakeside}/w2/efw2?year=2026`, {
+        company: state.lakeside,
+      });
+      expect(file.statusCode).toBe(422);
+      const listed = (await w2s(state.lakeside)).json<W2s>();
+      expect(
+        listed.items.filter((item) => item.checks.ssn === 'invalid').map((i) => i.employeeId),
+      ).toEqual([state.ethan]);
+      expect(file.json<{ detail: string }>().detail).toMatch(
+        /record \d+ \(RW, [A-Z]+, [A-Z]+\): ssn /,
+      );
+    } finally {
+      await db
+        .updateTable('employees')
+        .set({
+          legal_id_encrypted: person.legal_id_encrypted,
+          legal_id_last4: person.legal_id_last4,
+        })
+        .where('id', '=', person.id)
+        .execute();
+    }
   });
 
   it('shows an employee their own W-2 and no one else’s', async () => {

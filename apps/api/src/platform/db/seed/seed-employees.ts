@@ -22,8 +22,9 @@ export async function insertEmployee(
   payGroup: { id: string; frequency: string },
 ): Promise<string> {
   const id = newId();
-  // SSN area numbers 900–999 are never issued, so the demo can never hold a real one.
-  const ssn = `9${String(10 + index).padStart(2, '0')}-7${index % 10}-${String(4000 + index * 37).slice(-4)}`;
+  // Shaped as the SSA issues them (area 410–499, group 70–79, a serial never 0000) so the demo's
+  // EFW2 file passes the SSA's edits; the last four digits are the ones screens and tests show.
+  const ssn = `4${String(10 + index).padStart(2, '0')}-7${index % 10}-${String(4000 + index * 37).slice(-4)}`;
   const hireYear = 2018 + (index % 7);
   const digits = ssn.replace(/-/g, '');
   const self = person.selfOnboarding === true;
