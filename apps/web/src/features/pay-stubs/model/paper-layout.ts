@@ -18,20 +18,13 @@ export type PaperSectionId =
 const sum = (lines: readonly PayStubAmount[], of: 'amountCents' | 'ytdCents') =>
   lines.reduce((total, line) => total + line[of], 0);
 
-/** What a stub issued since orders and contributions were kept carries besides its deductions. */
-type StubBenefits = {
-  garnishments?: readonly (PayStubAmount & { caseNumber?: string | undefined })[];
-  employerContributions?: readonly PayStubAmount[];
-  employerContributionsCents?: number | undefined;
-};
-
 /**
  * The garnishment orders and the employer's contributions of a stub (stubs issued before they
  * were kept have neither), and the orders' totals: the stub counts them among its deductions,
  * the paper shows them apart.
  */
 function benefitsOf(stub: PayStub) {
-  const { garnishments = [], employerContributions = [] } = stub as PayStub & StubBenefits;
+  const { garnishments = [], employerContributions = [] } = stub;
   return {
     garnishments,
     employerContributions,
@@ -163,9 +156,7 @@ export function paperSections(stub: PayStub, name: PayLineNamer): PaperSection[]
       titleId: 'payStubs.paper.employerContributions',
       hasHours: false,
       lines: employerContributions.map(amountLine(name)),
-      totalCents:
-        (stub as PayStub & StubBenefits).employerContributionsCents ??
-        sum(employerContributions, 'amountCents'),
+      totalCents: stub.employerContributionsCents ?? sum(employerContributions, 'amountCents'),
       totalYtdCents: sum(employerContributions, 'ytdCents'),
     },
   ];

@@ -34,6 +34,21 @@ describe('the summary bar', () => {
     ]);
   });
 
+  it('shows the employer’s contributions after the deductions when there are some', () => {
+    const keys = (figures: typeof summary & { employerContributionsCents?: number }) =>
+      summaryItems(figures, 'en').map((item) => item.key);
+    expect(keys({ ...summary, employerContributionsCents: 0 })).not.toContain(
+      'employerContributionsCents',
+    );
+    const items = summaryItems({ ...summary, employerContributionsCents: 9_539 }, 'en');
+    const index = items.findIndex((item) => item.key === 'employerContributionsCents');
+    expect(items[index - 1]?.key).toBe('deductionsCents');
+    expect(items[index]).toMatchObject({
+      labelId: 'payroll.summary.employerContributions',
+      text: '$95.39',
+    });
+  });
+
   it('formats in the reader’s language and marks money to read left to right', () => {
     const items = summaryItems(summary, 'fr');
     const gross = items.find((item) => item.key === 'grossCents');

@@ -8,6 +8,8 @@ export type PayrollSummaryFigures = {
   employeeTaxesCents: number;
   employerTaxesCents: number;
   deductionsCents: number;
+  /** The employer's contributions to the employees' plans (a 401(k) match): funded, not wages. */
+  employerContributionsCents?: number | undefined;
   reimbursementsCents: number;
   netPayCents: number;
   cashRequirementCents: number;
@@ -28,25 +30,33 @@ const order: readonly (keyof PayrollSummaryFigures)[] = [
   'employeeTaxesCents',
   'employerTaxesCents',
   'deductionsCents',
+  'employerContributionsCents',
   'reimbursementsCents',
   'netPayCents',
   'cashRequirementCents',
 ];
 
+/** Figures shown only when they are not zero. */
+const whenAny = new Set<keyof PayrollSummaryFigures>([
+  'reimbursementsCents',
+  'employerContributionsCents',
+]);
+
 /**
- * The summary bar's figures in reading order, formatted in the locale. Reimbursements show only
- * when there are some; net pay and the cash the company must fund stand out.
+ * The summary bar's figures in reading order, formatted in the locale. Reimbursements and the
+ * employer's contributions show only when there are some; net pay and the cash the company must
+ * fund stand out.
  */
 export function summaryItems(summary: PayrollSummaryFigures, locale: Locale): SummaryItem[] {
   return order
-    .filter((key) => key !== 'reimbursementsCents' || summary.reimbursementsCents !== 0)
+    .filter((key) => !whenAny.has(key) || (summary[key] ?? 0) !== 0)
     .map((key) => ({
       key,
       labelId: `payroll.summary.${key.replace(/Cents$/, '')}`,
       text:
         key === 'employees'
           ? formatNumber(summary.employees, locale)
-          : formatMoney(summary[key], locale),
+          : formatMoney(summary[key] ?? 0, locale),
       isMoney: key !== 'employees',
       emphasis: key === 'netPayCents' || key === 'cashRequirementCents',
     }));
