@@ -21,8 +21,11 @@ export type TaxDepositScheduleReason = (typeof taxDepositScheduleReasons)[number
 export const taxDepositStatuses = ['upcoming', 'due', 'overdue', 'recorded'] as const;
 export type TaxDepositStatus = (typeof taxDepositStatuses)[number];
 
-/** Which return a federal deposit belongs to: Form 941's taxes, or FUTA (Form 940). */
-export const taxDepositForms = ['941', '940'] as const;
+/**
+ * Which return a deposit belongs to: Form 941's taxes, FUTA (Form 940), or a state's income tax
+ * withheld (its withholding return).
+ */
+export const taxDepositForms = ['941', '940', 'state_withholding'] as const;
 export type TaxDepositForm = (typeof taxDepositForms)[number];
 
 /** The years a deposit list can be asked for. */
@@ -44,31 +47,52 @@ export type TaxDepositQuery = z.infer<typeof taxDepositQuerySchema>;
 /** EFTPS answers each payment with a 15-digit confirmation (EFT acknowledgement) number. */
 export const EFTPS_CONFIRMATION_PATTERN = /^\d{15}$/;
 
-/** `POST /companies/{id}/tax-deposits/{depositId}/payment`: the day paid and EFTPS's number. */
+/** A state's payment confirmation: letters, digits and hyphens. */
+export const STATE_CONFIRMATION_PATTERN = /^[A-Za-z0-9-]{1,40}$/;
+
+/**
+ * `POST /companies/{id}/tax-deposits/{depositId}/payment`: the day paid and the confirmation
+ * number: EFTPS's 15 digits for an IRS deposit (`eftpsPaymentSchema`), the state's own for a
+ * state deposit.
+ */
 export const taxDepositPaymentSchema = z
   .object({
     paidOn: paycheckDateSchema,
     confirmation: z
-      .string({ error: 'must be the 15-digit EFTPS confirmation number' })
+      .string({ error: 'must be the payment’s confirmation number' })
       .check(
         z.regex(
-          EFTPS_CONFIRMATION_PATTERN,
-          'must be the 15-digit EFTPS confirmation number, digits only',
+          STATE_CONFIRMATION_PATTERN,
+          'must be the payment’s confirmation number: letters, digits and hyphens, at most 40',
         ),
       ),
   })
   .register(z.globalRegistry, { id: 'TaxDepositPayment' });
+
+/** The payment of an IRS deposit: EFTPS's 15-digit confirmation. */
+export const eftpsPaymentSchema = z.object({
+  paidOn: paycheckDateSchema,
+  confirmation: z
+    .string({ error: 'must be the 15-digit EFTPS confirmation number' })
+    .check(
+      z.regex(
+        EFTPS_CONFIRMATION_PATTERN,
+        'must be the 15-digit EFTPS confirmation number, digits only',
+      ),
+    ),
+});
 export type TaxDepositPayment = z.infer<typeof taxDepositPaymentSchema>;
 
 /**
  * One deposit the company owes, computed from its ledger each time; only its payment is stored.
  * The id names the agency, the form and the period (`irs-941-2026-10-01-2026-10-31`,
- * `irs-940-2026Q3`), so it stays the same while the period's payrolls do.
+ * `irs-940-2026Q3`, `state-IL-2026-10`), so it stays the same while the period's payrolls do.
  */
 export const taxDepositSchema = z
   .object({
     id: z.string(),
-    agency: z.literal('irs'),
+    /** `irs`, or `state:XX` for a state's withholding deposit. */
+    agency: z.string(),
     form: z.enum(taxDepositForms),
     periodStart: z.string(),
     periodEnd: z.string(),

@@ -52,3 +52,5 @@ export { FUTA_CREDIT_REDUCTIONS, futaCreditReductions } from './credit-reduction
 export type { FutaCreditReductionYear } from './credit-reductions';
 export { form940Lines } from './form-940';
 export type { Form940Input, Form940Lines, ScheduleAState } from './form-940';
+export { STATE_DEPOSIT_RULES, stateDeposits } from './state-deposits';
+export type { StateDeposit, StateDepositRule } from './state-deposits';

@@ -128,6 +128,15 @@ describe(`the tax liability ledger on ${testDatabaseKind()}`, () => {
     expect(filed.statusCode, filed.body).toBe(200);
   });
 
+  // The states whose withholding deposit rule is kept, by pay month: Illinois and Pennsylvania by
+  // the 15th of the next month (Pennsylvania's quarter-end month with the return, the last day of
+  // the month after), Indiana by the 30th; 30 and 31 January 2027 are a weekend.
+  const stateDueDates: Record<string, Record<string, string>> = {
+    'state:IL': { '2026-11': '2026-12-15', '2026-12': '2027-01-15' },
+    'state:IN': { '2026-11': '2026-12-30', '2026-12': '2027-02-01' },
+    'state:PA': { '2026-11': '2026-12-15', '2026-12': '2027-02-01' },
+  };
+
   it('adds up each payroll’s stubs per agency and tax, to the cent, with deposit due dates', async () => {
     for (const [company, group, as] of [
       [state.lakeside, state.lakesideGroup, 'owner'],
@@ -153,7 +162,11 @@ describe(`the tax liability ledger on ${testDatabaseKind()}`, () => {
       expect(monthly, payroll.payDate).toBeDefined();
       for (const item of items) {
         expect(item.payDate).toBe(payroll.payDate);
-        const due = item.agency !== 'irs' ? null : item.tax === 'futa' ? '2027-02-01' : monthly;
+        const state =
+          item.tax === 'state_income'
+            ? (stateDueDates[item.agency]?.[payroll.payDate.slice(0, 7)] ?? null)
+            : null;
+        const due = item.agency !== 'irs' ? state : item.tax === 'futa' ? '2027-02-01' : monthly;
         expect(item.depositDueDate, `${item.agency} ${item.tax}`).toBe(due);
       }
       expect(items.slice(0, 3).map((item) => item.tax)).toEqual([

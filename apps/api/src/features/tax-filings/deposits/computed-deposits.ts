@@ -2,6 +2,7 @@ import type { TaxDepositForm, TaxLiabilityTax } from '@paydesk/contracts';
 import {
   federalDeposits,
   futaDeposits,
+  stateDeposits,
   type Depositor,
   type FederalLiability,
 } from '@paydesk/engine';
@@ -19,6 +20,8 @@ export const form941Taxes: ReadonlySet<TaxLiabilityTax> = new Set<TaxLiabilityTa
 /** A deposit as the ledger makes it, before any payment is looked at. */
 export type ComputedDeposit = {
   id: string;
+  /** `irs`, or `state:XX`. */
+  agency: string;
   form: TaxDepositForm;
   periodStart: string;
   periodEnd: string;
@@ -83,6 +86,7 @@ export function computedDeposits(
   const form941 = federalDeposits({ depositor, liabilities: ledger.form941 }).deposits.map(
     (deposit): ComputedDeposit => ({
       id: form941DepositId(deposit.periodStart, deposit.periodEnd),
+      agency: 'irs',
       form: '941',
       periodStart: deposit.periodStart,
       periodEnd: deposit.periodEnd,
@@ -94,6 +98,7 @@ export function computedDeposits(
   const futa = futaDeposits({ year, quarterLiabilitiesCents: ledger.futaByQuarter }).deposits.map(
     (deposit): ComputedDeposit => ({
       id: futaDepositId(year, deposit.quarter),
+      agency: 'irs',
       form: '940',
       periodStart: deposit.periodStart,
       periodEnd: deposit.periodEnd,
@@ -109,3 +114,43 @@ export function computedDeposits(
       a.form.localeCompare(b.form),
   );
 }
+
+/** `state-IL-2026-10`: the state and the month whose income tax withheld it deposits. */
+export const stateDepositId = (state: string, periodStart: string): string =>
+  `state-${state}-${periodStart.slice(0, 7)}`;
+
+/**
+ * The states' withholding deposits from the ledger's state income tax lines, on each state's rule
+ * (engine STATE_DEPOSIT_RULES); a state without a rule has none listed yet.
+ */
+export function computedStateDeposits(totals: readonly TaxLineTotal[]): ComputedDeposit[] {
+  const byState = new Map<string, { payDate: string; cents: number }[]>();
+  for (const line of totals) {
+    const key = liabilityKeyOf(line);
+    if (key?.tax !== 'state_income' || !key.agency.startsWith('state:')) continue;
+    const state = key.agency.slice('state:'.length);
+    byState.set(state, [
+      ...(byState.get(state) ?? []),
+      { payDate: line.payDate, cents: line.cents },
+    ]);
+  }
+  return [...byState.entries()].flatMap(([state, withheld]) =>
+    (stateDeposits(state, withheld) ?? []).map((deposit): ComputedDeposit => ({
+      id: stateDepositId(state, deposit.periodStart),
+      agency: `state:${state}`,
+      form: 'state_withholding',
+      periodStart: deposit.periodStart,
+      periodEnd: deposit.periodEnd,
+      dueDate: deposit.dueDate,
+      amountCents: deposit.cents,
+      withReturn: false,
+    })),
+  );
+}
+
+/** Deposits in the list's order: the earliest due first. */
+export const byDueDate = (a: ComputedDeposit, b: ComputedDeposit): number =>
+  a.dueDate.localeCompare(b.dueDate) ||
+  a.periodStart.localeCompare(b.periodStart) ||
+  a.agency.localeCompare(b.agency) ||
+  a.form.localeCompare(b.form);

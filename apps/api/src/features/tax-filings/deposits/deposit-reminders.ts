@@ -28,7 +28,10 @@ export function createDepositReminders(
   async function sendDue(): Promise<number> {
     let reminded = 0;
     for (const companyId of await deposits.payingCompanies()) {
-      const due = (await deposits.unpaid(companyId)).filter((d) => d.status === 'due');
+      // The mail speaks of the IRS and EFTPS: the states' deposits are on the deposit list only.
+      const due = (await deposits.unpaid(companyId)).filter(
+        (d) => d.status === 'due' && d.agency === 'irs',
+      );
       if (due.length === 0) continue;
       const { companyName, owners } = await reminderRecipients(db, companyId);
       for (const deposit of due) {

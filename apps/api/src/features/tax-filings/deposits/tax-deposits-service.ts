@@ -1,10 +1,21 @@
-import type { TaxDeposit, TaxDepositList, TaxDepositPayment } from '@paydesk/contracts';
+import {
+  eftpsPaymentSchema,
+  type TaxDeposit,
+  type TaxDepositList,
+  type TaxDepositPayment,
+} from '@paydesk/contracts';
 import type { Access } from '@paydesk/api/http/access';
 import type { AppContext } from '@paydesk/api/platform/app-context';
 import { writeAuditEvent } from '@paydesk/api/platform/audit/audit-repository';
 import { AppError, notFound } from '@paydesk/api/platform/errors/app-error';
 import { taxLineTotals } from '../tax-liability-repository';
-import { computedDeposits, federalLedgerOf, type ComputedDeposit } from './computed-deposits';
+import {
+  byDueDate,
+  computedDeposits,
+  computedStateDeposits,
+  federalLedgerOf,
+  type ComputedDeposit,
+} from './computed-deposits';
 import {
   companiesPayingSince,
   listDepositPayments,
@@ -16,8 +27,11 @@ import { depositStatusOn } from './deposit-status';
 
 /** The year a deposit id names (`irs-941-2026-…`, `irs-940-2026Q3`), or null for no deposit id. */
 const yearOfDepositId = (id: string): number | null => {
-  const match = /^irs-(?:941-(\d{4})-\d{2}-\d{2}-\d{4}-\d{2}-\d{2}|940-(\d{4})Q[1-4])$/.exec(id);
-  return match ? Number(match[1] ?? match[2]) : null;
+  const match =
+    /^(?:irs-(?:941-(\d{4})-\d{2}-\d{2}-\d{4}-\d{2}-\d{2}|940-(\d{4})Q[1-4])|state-[A-Z]{2}-(\d{4})-\d{2})$/.exec(
+      id,
+    );
+  return match ? Number(match[1] ?? match[2] ?? match[3]) : null;
 };
 
 const depositNotFound = () => notFound('tax_deposit.not_found', 'The tax deposit');
@@ -28,7 +42,6 @@ const answerOf = (
   today: string,
 ): TaxDeposit => ({
   ...deposit,
-  agency: 'irs',
   status: depositStatusOn(deposit.dueDate, today, payment !== undefined),
   paidOn: payment?.paid_on ?? null,
   confirmation: payment?.confirmation ?? null,
@@ -38,8 +51,8 @@ const answerOf = (
 /**
  * The company's federal deposits: computed from its ledger each time they are asked for, never
  * stored, so a voided stub changes them at once; only the payment the employer enters is kept,
- * under the deposit's id. State and local deposits are not listed: their frequencies are not kept
- * as data yet.
+ * under the deposit's id. States' withholding deposits follow each state's rule where one is kept
+ * (engine STATE_DEPOSIT_RULES); local deposits are not listed.
  */
 export function createTaxDepositsService(context: AppContext) {
   const { database } = context;
@@ -52,11 +65,10 @@ export function createTaxDepositsService(context: AppContext) {
   ): Promise<{ schedule: YearSchedule; deposits: ComputedDeposit[] }> {
     const schedule = await schedules.scheduleOf(companyId, year);
     const totals = await taxLineTotals(database, companyId, `${year}-01-01`, `${year}-12-31`);
-    const deposits = computedDeposits(
-      year,
-      { schedule: schedule.schedule },
-      federalLedgerOf(totals),
-    );
+    const deposits = [
+      ...computedDeposits(year, { schedule: schedule.schedule }, federalLedgerOf(totals)),
+      ...computedStateDeposits(totals),
+    ].sort(byDueDate);
     return { schedule, deposits };
   }
 
@@ -122,6 +134,14 @@ export function createTaxDepositsService(context: AppContext) {
           ? undefined
           : (await depositsOfYear(companyId, year)).deposits.find((d) => d.id === depositId);
       if (!deposit) throw depositNotFound();
+      if (deposit.agency === 'irs' && !eftpsPaymentSchema.safeParse(payment).success) {
+        const message = 'must be the 15-digit EFTPS confirmation number, digits only';
+        throw new AppError('request.invalid', `body.confirmation: ${message}`, {
+          path: 'body.confirmation',
+          fieldMessage: message,
+          codeOnField: false,
+        });
+      }
       const on = today();
       if (payment.paidOn > on) {
         throw new AppError(

@@ -9,7 +9,7 @@ const { state, call, signInAgain, commitNextPayroll, commitBonus } = payrollHarn
 type Deposit = {
   id: string;
   agency: string;
-  form: '941' | '940';
+  form: '941' | '940' | 'state_withholding';
   periodStart: string;
   periodEnd: string;
   dueDate: string;
@@ -96,16 +96,22 @@ describe(`federal tax deposits on ${testDatabaseKind()}`, () => {
       const form941 = items.filter((item) => item.form === '941');
       expect(form941.length).toBeGreaterThan(0);
       for (const deposit of items) {
+        const taxes =
+          deposit.form === '940'
+            ? ['futa']
+            : deposit.form === 'state_withholding'
+              ? ['state_income']
+              : form941Taxes;
         const entries = ledger.filter(
           (entry) =>
-            entry.agency === 'irs' &&
-            (deposit.form === '940' ? entry.tax === 'futa' : form941Taxes.includes(entry.tax)) &&
+            entry.agency === deposit.agency &&
+            taxes.includes(entry.tax) &&
             entry.payDate >= deposit.periodStart &&
             entry.payDate <= deposit.periodEnd,
         );
         const owed = entries.reduce((sum, e) => sum + e.employeeCents + e.employerCents, 0);
         expect(deposit.amountCents, deposit.id).toBe(owed);
-        expect(deposit.agency).toBe('irs');
+        expect(deposit.agency).toBe(deposit.form === 'state_withholding' ? deposit.agency : 'irs');
         for (const entry of entries) expect(entry.depositDueDate).toBe(deposit.dueDate);
       }
       // Every Form 941 tax of the year is in exactly one deposit.
@@ -116,6 +122,16 @@ describe(`federal tax deposits on ${testDatabaseKind()}`, () => {
     }
 
     const lakeside = await depositsOf(state.lakeside);
+    // Illinois's income tax withheld in December, by the 15th of January.
+    expect(lakeside.items.find((d) => d.id === 'state-IL-2026-12')).toMatchObject({
+      agency: 'state:IL',
+      form: 'state_withholding',
+      periodStart: '2026-12-01',
+      periodEnd: '2026-12-31',
+      dueDate: '2027-01-15',
+      status: 'upcoming',
+    });
+    lakeside.items = lakeside.items.filter((d) => d.agency === 'irs');
     // December's deposit is due Friday 15 January 2027; FUTA of the year, $500 or less, with
     // Form 940 on Monday 1 February (31 January is a Sunday).
     expect(lakeside.items).toMatchObject([
@@ -272,32 +288,37 @@ describe(`federal tax deposits on ${testDatabaseKind()}`, () => {
   });
 
   it('counts for admins the companies with an overdue deposit, this year’s or last year’s', async () => {
-    const countNow = async (as: Who = 'admin') => {
-      const response = await call('GET', '/api/tax-deposits/overdue-count', { as, company: null });
-      return response;
-    };
-    // 16 December: Redwood's November deposit is recorded, Lakeside's December one not yet due.
+    const countNow = async (as: Who = 'admin') =>
+      call('GET', '/api/tax-deposits/overdue-count', { as, company: null });
+    const overdueOf = async (company: string) =>
+      (await depositsOf(company, 2026, 'admin')).items.filter((d) => d.status === 'overdue');
+    const expected = async () =>
+      ((await overdueOf(state.lakeside)).length > 0 ? 1 : 0) +
+      ((await overdueOf(state.redwood)).length > 0 ? 1 : 0);
+    // 16 December: Lakeside's December deposits are not due yet.
     const before = await countNow();
     expect(before.statusCode, before.body).toBe(200);
-    expect(before.json()).toEqual({ companies: 0 });
-    // Tuesday 19 January 2027: December's deposits (due Friday the 15th) are late, and they are
-    // in 2026's list.
+    expect(await overdueOf(state.lakeside)).toEqual([]);
+    expect(before.json()).toEqual({ companies: await expected() });
+    // Tuesday 19 January 2027: December's Form 941 deposit (due Friday the 15th) is late, and
+    // it is in 2026's list.
     await moveClockTo('2027-01-19');
-    const overdueIn = async (company: string) =>
-      (await depositsOf(company, 2026, 'admin')).items.some((d) => d.status === 'overdue');
-    expect(await overdueIn(state.lakeside)).toBe(true);
-    const expected =
-      ((await overdueIn(state.lakeside)) ? 1 : 0) + ((await overdueIn(state.redwood)) ? 1 : 0);
-    expect((await countNow()).json()).toEqual({ companies: expected });
-    // Paying Lakeside's December deposit takes it off the count.
-    const paid = await pay(
-      state.lakeside,
-      LAKESIDE_DECEMBER,
-      { paidOn: '2027-01-18', confirmation: '270612345678901' },
-      'owner',
-    );
-    expect(paid.statusCode, paid.body).toBe(200);
-    expect((await countNow()).json()).toEqual({ companies: expected - 1 });
+    const late = await overdueOf(state.lakeside);
+    expect(late.map((d) => d.id)).toContain(LAKESIDE_DECEMBER);
+    const withLakeside = await expected();
+    expect((await countNow()).json()).toEqual({ companies: withLakeside });
+    // Paying Lakeside's late deposits takes it off the count.
+    for (const deposit of late) {
+      const confirmation = deposit.agency === 'irs' ? '270612345678901' : 'IL-2027-0001';
+      const paid = await pay(
+        state.lakeside,
+        deposit.id,
+        { paidOn: '2027-01-18', confirmation },
+        'owner',
+      );
+      expect(paid.statusCode, paid.body).toBe(200);
+    }
+    expect((await countNow()).json()).toEqual({ companies: withLakeside - 1 });
     expect((await countNow('owner')).statusCode).toBe(403);
     expect((await countNow('employee')).statusCode).toBe(403);
   });

@@ -74,7 +74,11 @@ function DepositRow({ deposit, next, onRecord }: RowProps) {
         <Typography fontWeight={next ? 600 : 400} dir="auto">
           <FormattedMessage
             id={`taxFilings.deposits.form.${deposit.form}`}
-            values={{ from: date(deposit.periodStart), to: date(deposit.periodEnd) }}
+            values={{
+              from: date(deposit.periodStart),
+              to: date(deposit.periodEnd),
+              state: deposit.agency.replace(/^state:/, ''),
+            }}
           />
         </Typography>
         <Typography

@@ -1,4 +1,4 @@
-import { taxDepositPaymentSchema, type TaxDeposit } from '@paydesk/contracts';
+import { eftpsPaymentSchema, taxDepositPaymentSchema, type TaxDeposit } from '@paydesk/contracts';
 import {
   Alert,
   Button,
@@ -27,7 +27,12 @@ import { depositPaymentMessages } from '../model/deposit-messages';
 type Values = { paidOn: string; confirmation: string };
 const fields = ['paidOn', 'confirmation'] as const;
 
-const resolver = contractResolver(
+// An IRS deposit's confirmation is EFTPS's 15 digits; a state's is the state's own number.
+const irsResolver = contractResolver(
+  (values: Values) => eftpsPaymentSchema.safeParse(values),
+  depositPaymentMessages,
+);
+const stateResolver = contractResolver(
   (values: Values) => taxDepositPaymentSchema.safeParse(values),
   depositPaymentMessages,
 );
@@ -47,8 +52,9 @@ export function RecordPaymentDialog({ companyId, deposit, today, onClose }: Prop
   const notify = useNotify();
   const titleId = useId();
   const recording = useRecordDepositPayment(companyId);
+  const irs = deposit?.agency !== undefined && deposit.agency === 'irs';
   const { control, handleSubmit, reset, setError } = useForm<Values>({
-    resolver,
+    resolver: deposit === null || irs ? irsResolver : stateResolver,
     defaultValues: { paidOn: today, confirmation: '' },
     mode: 'onTouched',
   });
@@ -103,9 +109,14 @@ export function RecordPaymentDialog({ companyId, deposit, today, onClose }: Prop
               {deposit && (
                 <DialogContentText>
                   <FormattedMessage
-                    id="taxFilings.deposits.record.message"
+                    id={
+                      irs
+                        ? 'taxFilings.deposits.record.message'
+                        : 'taxFilings.deposits.record.messageState'
+                    }
                     values={{
                       form: deposit.form,
+                      state: deposit.agency.replace(/^state:/, ''),
                       amount: <Ltr>{format.money(deposit.amountCents)}</Ltr>,
                       due: <Ltr>{format.date(deposit.dueDate, 'long')}</Ltr>,
                     }}
@@ -121,8 +132,16 @@ export function RecordPaymentDialog({ companyId, deposit, today, onClose }: Prop
               <FormTextField
                 control={control}
                 name="confirmation"
-                labelId="taxFilings.deposits.record.confirmation"
-                hintId="taxFilings.deposits.record.confirmationHint"
+                labelId={
+                  irs
+                    ? 'taxFilings.deposits.record.confirmation'
+                    : 'taxFilings.deposits.record.confirmationState'
+                }
+                hintId={
+                  irs
+                    ? 'taxFilings.deposits.record.confirmationHint'
+                    : 'taxFilings.deposits.record.confirmationHintState'
+                }
                 required
                 htmlInput={{ inputMode: 'numeric', dir: 'ltr' }}
                 autoComplete="off"

@@ -8,6 +8,9 @@ export const depositPaymentMessages: MessageTable = {
     'must be the 15-digit EFTPS confirmation number': 'taxFilings.deposits.validation.confirmation',
     'must be the 15-digit EFTPS confirmation number, digits only':
       'taxFilings.deposits.validation.confirmation',
+    'must be the payment’s confirmation number': 'taxFilings.deposits.validation.confirmationState',
+    'must be the payment’s confirmation number: letters, digits and hyphens, at most 40':
+      'taxFilings.deposits.validation.confirmationState',
   },
   issueCodes: { invalid_type: 'taxFilings.deposits.validation.required' },
   fallback: 'taxFilings.deposits.validation.invalid',

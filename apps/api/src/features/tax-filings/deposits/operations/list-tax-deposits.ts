@@ -9,9 +9,9 @@ export const listTaxDeposits = defineOperation<TaxFilingsServices>()({
   url: '/api/companies/:id/tax-deposits',
   policy: taxFilingPolicies.read,
   schema: {
-    summary: 'The company’s federal tax deposits of a year, computed from its committed payrolls',
+    summary: 'The company’s tax deposits of a year, computed from its committed payrolls',
     description:
-      'The deposit schedule the year began with and why, then one item per deposit: Form 941’s taxes (`form: "941"`) by month or semiweekly period, FUTA (`form: "940"`) by quarter, each with its IRS due date and status. State and local deposits are not listed.',
+      'The deposit schedule the year began with and why, then one item per deposit: Form 941’s taxes (`form: "941"`) by month or semiweekly period, FUTA (`form: "940"`) by quarter, each with its IRS due date and status; then each state’s income tax withheld (`agency: "state:IL"`, `form: "state_withholding"`) by month, where the state’s rule is kept (Illinois, Indiana, Pennsylvania). Local deposits are not listed.',
     headers: companyHeaders,
     params: companyIdParams,
     querystring: taxDepositQuerySchema,
