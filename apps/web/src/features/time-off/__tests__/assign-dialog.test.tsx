@@ -1,10 +1,16 @@
 // @vitest-environment happy-dom
 import { cleanup, screen, waitFor, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { AssignDialog } from '../components/assign-dialog';
 import { COMPANY, EMPLOYEE, vacation } from './fixtures';
-import { answerCalls, collectToasts, renderTimeOff } from './render-time-off';
+import {
+  answerCalls,
+  collectToasts,
+  fill,
+  quickUser,
+  renderTimeOff,
+  DIALOG_TEST_TIMEOUT,
+} from './render-time-off';
 
 afterEach(() => {
   cleanup();
@@ -40,9 +46,9 @@ const employees = {
 
 const dialog = () => screen.getByRole('dialog');
 
-describe('assigning a policy', () => {
+describe('assigning a policy', { timeout: DIALOG_TEST_TIMEOUT }, () => {
   it('assigns it to an employee still on the payroll with the hours they already had', async () => {
-    const user = userEvent.setup();
+    const user = quickUser();
     const calls = answerCalls({
       [`GET /companies/${COMPANY}/employees`]: employees,
       [`POST /employees/${EMPLOYEE}/time-off-policies`]: {
@@ -65,7 +71,8 @@ describe('assigning a policy', () => {
     // A terminated employee is no longer offered.
     expect(options).toEqual(['Ana Pop']);
     await user.click(screen.getByRole('option', { name: 'Ana Pop' }));
-    await user.type(
+    await fill(
+      user,
       within(dialog()).getByRole('textbox', { name: 'Starting balance (hours)' }),
       '12.5',
     );
@@ -83,7 +90,7 @@ describe('assigning a policy', () => {
   });
 
   it('asks for the employee first, and says so when they already have the policy', async () => {
-    const user = userEvent.setup();
+    const user = quickUser();
     const calls = answerCalls({
       [`GET /companies/${COMPANY}/employees`]: employees,
       [`POST /employees/${EMPLOYEE}/time-off-policies`]: {

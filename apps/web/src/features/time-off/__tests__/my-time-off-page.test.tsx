@@ -1,10 +1,15 @@
 // @vitest-environment happy-dom
 import { cleanup, screen, waitFor, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { MyTimeOffPage } from '../pages/my-time-off-page';
 import { COMPANY, EMPLOYEE, balance, request } from './fixtures';
-import { answerCalls, collectToasts, renderTimeOff } from './render-time-off';
+import {
+  answerCalls,
+  collectToasts,
+  quickUser,
+  renderTimeOff,
+  DIALOG_TEST_TIMEOUT,
+} from './render-time-off';
 
 afterEach(() => {
   cleanup();
@@ -16,7 +21,7 @@ const page = (items: unknown[]) => ({
   body: { items, totalItems: items.length, totalPages: 1 },
 });
 
-describe('the employee’s time off', () => {
+describe('the employee’s time off', { timeout: DIALOG_TEST_TIMEOUT }, () => {
   it('shows each balance, the pending requests with Cancel, and the decided ones apart', async () => {
     const pending = request({ hours: 8, startDate: '2026-12-14', endDate: '2026-12-14' });
     const denied = request({ status: 'denied', decisionNote: 'Inventory week' });
@@ -56,7 +61,7 @@ describe('the employee’s time off', () => {
   });
 
   it('cancels a pending request once the employee confirms', async () => {
-    const user = userEvent.setup();
+    const user = quickUser();
     const pending = request({
       hours: 8,
       startDate: '2026-12-14',

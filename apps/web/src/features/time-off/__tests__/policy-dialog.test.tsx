@@ -1,10 +1,16 @@
 // @vitest-environment happy-dom
 import { cleanup, screen, waitFor, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { PolicyDialog } from '../components/policy-dialog';
 import { COMPANY, vacation } from './fixtures';
-import { answerCalls, collectToasts, renderTimeOff } from './render-time-off';
+import {
+  answerCalls,
+  collectToasts,
+  fill,
+  quickUser,
+  renderTimeOff,
+  DIALOG_TEST_TIMEOUT,
+} from './render-time-off';
 
 afterEach(() => {
   cleanup();
@@ -14,21 +20,21 @@ afterEach(() => {
 const dialog = () => screen.getByRole('dialog');
 const field = (name: string) => within(dialog()).getByRole('textbox', { name });
 
-describe('the time-off policy dialog', () => {
+describe('the time-off policy dialog', { timeout: DIALOG_TEST_TIMEOUT }, () => {
   it('adds a policy of 1 hour per 30 worked with its limits, as the contract asks', async () => {
-    const user = userEvent.setup();
+    const user = quickUser();
     const calls = answerCalls({ 'POST /time-off-policies': { status: 201, body: vacation } });
     const toasts = collectToasts();
     const onClose = vi.fn();
     renderTimeOff(<PolicyDialog companyId={COMPANY} onClose={onClose} />);
     expect(within(dialog()).getByRole('heading').textContent).toBe('New time-off policy');
 
-    await user.type(field('Name'), 'Vacation');
-    await user.type(field('Hours accrued'), '1');
-    await user.type(field('Per hours worked'), '30');
-    await user.type(field('Maximum balance (hours)'), '80');
-    await user.type(field('Carryover at year-end (hours)'), '40');
-    await user.type(field('Waiting period (days)'), '90');
+    await fill(user, field('Name'), 'Vacation');
+    await fill(user, field('Hours accrued'), '1');
+    await fill(user, field('Per hours worked'), '30');
+    await fill(user, field('Maximum balance (hours)'), '80');
+    await fill(user, field('Carryover at year-end (hours)'), '40');
+    await fill(user, field('Waiting period (days)'), '90');
     await user.click(within(dialog()).getByRole('button', { name: 'Add policy' }));
 
     await waitFor(() => expect(onClose).toHaveBeenCalled());
@@ -51,10 +57,10 @@ describe('the time-off policy dialog', () => {
   });
 
   it('says beside each field what is missing before anything is sent', async () => {
-    const user = userEvent.setup();
+    const user = quickUser();
     const calls = answerCalls({});
     renderTimeOff(<PolicyDialog companyId={COMPANY} onClose={() => undefined} />);
-    await user.type(field('Hours accrued'), '1,555');
+    await fill(user, field('Hours accrued'), '1,555');
     await user.click(within(dialog()).getByRole('button', { name: 'Add policy' }));
 
     await within(dialog()).findByText('Enter the policy’s name');
@@ -66,7 +72,7 @@ describe('the time-off policy dialog', () => {
   });
 
   it('asks no “per hours” for a yearly grant, and reads a decimal comma', async () => {
-    const user = userEvent.setup();
+    const user = quickUser();
     const calls = answerCalls({ 'POST /time-off-policies': { status: 201, body: vacation } });
     renderTimeOff(<PolicyDialog companyId={COMPANY} onClose={() => undefined} />);
     await user.click(within(dialog()).getByRole('combobox', { name: /Accrual/ }));
@@ -74,8 +80,8 @@ describe('the time-off policy dialog', () => {
     expect(within(dialog()).queryByRole('textbox', { name: 'Per hours worked' })).toBeNull();
     expect(within(dialog()).getByText('Hours granted at the start of each year')).toBeTruthy();
 
-    await user.type(field('Name'), 'Sick leave');
-    await user.type(field('Hours accrued'), '40,5');
+    await fill(user, field('Name'), 'Sick leave');
+    await fill(user, field('Hours accrued'), '40,5');
     await user.click(within(dialog()).getByRole('checkbox', { name: 'Allow a negative balance' }));
     await user.click(within(dialog()).getByRole('button', { name: 'Add policy' }));
     await waitFor(() => expect(calls).toHaveLength(1));
@@ -89,7 +95,7 @@ describe('the time-off policy dialog', () => {
   });
 
   it('changes a policy at the version it read; its kind stays', async () => {
-    const user = userEvent.setup();
+    const user = quickUser();
     const calls = answerCalls({
       [`PATCH /time-off-policies/${vacation.id}`]: { status: 200, body: vacation },
     });
@@ -108,7 +114,7 @@ describe('the time-off policy dialog', () => {
   });
 
   it('shows a refusal of the server, and the hours in French with a comma', async () => {
-    const user = userEvent.setup();
+    const user = quickUser();
     answerCalls({
       [`PATCH /time-off-policies/${vacation.id}`]: {
         status: 409,

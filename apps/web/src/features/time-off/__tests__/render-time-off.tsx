@@ -1,5 +1,6 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render } from '@testing-library/react';
+import userEvent, { type UserEvent } from '@testing-library/user-event';
 import type { ReactElement } from 'react';
 import { IntlProvider } from 'react-intl';
 import { createMemoryRouter, RouterProvider } from 'react-router';
@@ -79,3 +80,18 @@ export function renderTimeOff(
     </SettingsContext.Provider>,
   );
 }
+
+/** A user whose key presses are not spaced out: the dialogs' tests stay quick on a busy machine. */
+export const quickUser = () => userEvent.setup({ delay: null });
+
+/** Puts a whole text into a field at once, as pasting does (one change, not one per key). */
+export async function fill(user: UserEvent, field: HTMLElement, text: string): Promise<void> {
+  await user.click(field);
+  await user.paste(text);
+}
+
+/**
+ * A dialog's first render loads MUI and the date pickers into happy-dom: on a busy two-core
+ * machine that alone has taken 20 to 30 s, past the unit project's 30 s, though nothing hangs.
+ */
+export const DIALOG_TEST_TIMEOUT = 90_000;

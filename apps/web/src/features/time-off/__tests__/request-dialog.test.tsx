@@ -1,10 +1,16 @@
 // @vitest-environment happy-dom
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { RequestDialog } from '../components/request-dialog';
 import { COMPANY, EMPLOYEE, balance, request, vacation } from './fixtures';
-import { answerCalls, collectToasts, renderTimeOff } from './render-time-off';
+import {
+  answerCalls,
+  collectToasts,
+  fill,
+  quickUser,
+  renderTimeOff,
+  DIALOG_TEST_TIMEOUT,
+} from './render-time-off';
 
 afterEach(() => {
   cleanup();
@@ -22,11 +28,12 @@ function typeDate(label: string, isoDate: string) {
 }
 
 async function fillRequest(hours: string) {
-  const user = userEvent.setup();
+  const user = quickUser();
   typeDate('First day', '2026-12-07');
   typeDate('Last day', '2026-12-08');
-  await user.type(within(dialog()).getByRole('textbox', { name: 'Hours' }), hours);
-  await user.type(
+  await fill(user, within(dialog()).getByRole('textbox', { name: 'Hours' }), hours);
+  await fill(
+    user,
     within(dialog()).getByRole('textbox', { name: 'Note for your employer' }),
     'Family visit',
   );
@@ -34,7 +41,7 @@ async function fillRequest(hours: string) {
   return user;
 }
 
-describe('requesting time off', () => {
+describe('requesting time off', { timeout: DIALOG_TEST_TIMEOUT }, () => {
   it('sends the employee’s own request for the policy they have', async () => {
     const calls = answerCalls({
       'POST /time-off-requests': { status: 201, body: request() },
@@ -131,10 +138,10 @@ describe('requesting time off', () => {
         onClose={() => undefined}
       />,
     );
-    const user = userEvent.setup();
+    const user = quickUser();
     typeDate('First day', '2026-12-08');
     typeDate('Last day', '2026-12-07');
-    await user.type(within(dialog()).getByRole('textbox', { name: 'Hours' }), '0');
+    await fill(user, within(dialog()).getByRole('textbox', { name: 'Hours' }), '0');
     await user.click(within(dialog()).getByRole('button', { name: 'Send request' }));
     await within(dialog()).findByText('The last day must not be before the first');
     expect(within(dialog()).getByText('Ask for more than 0 hours')).toBeTruthy();

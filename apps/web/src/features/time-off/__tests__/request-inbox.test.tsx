@@ -1,11 +1,17 @@
 // @vitest-environment happy-dom
 import { cleanup, screen, waitFor, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { DenyDialog } from '../components/deny-dialog';
 import { RequestInbox } from '../components/request-inbox';
 import { COMPANY, request } from './fixtures';
-import { answerCalls, collectToasts, renderTimeOff } from './render-time-off';
+import {
+  answerCalls,
+  collectToasts,
+  fill,
+  quickUser,
+  renderTimeOff,
+  DIALOG_TEST_TIMEOUT,
+} from './render-time-off';
 
 afterEach(() => {
   cleanup();
@@ -22,7 +28,7 @@ const rows = () =>
       return [cells[0]?.textContent, cells[5]?.textContent];
     });
 
-describe('the owner’s requests inbox', () => {
+describe('the owner’s requests inbox', { timeout: DIALOG_TEST_TIMEOUT }, () => {
   it('lists pending requests first, soonest on top, then the decided ones', () => {
     const later = request({
       employee: { firstName: 'Ion', lastName: 'Rus' },
@@ -78,7 +84,7 @@ describe('the owner’s requests inbox', () => {
   });
 
   it('approves or opens the denial of the request named', async () => {
-    const user = userEvent.setup();
+    const user = quickUser();
     const pending = request({ employee: { firstName: 'Ana', lastName: 'Pop' } });
     const onApprove = vi.fn();
     const onDeny = vi.fn();
@@ -105,9 +111,9 @@ describe('the owner’s requests inbox', () => {
   });
 });
 
-describe('denying a request', () => {
+describe('denying a request', { timeout: DIALOG_TEST_TIMEOUT }, () => {
   it('asks for the reason, then sends it with the version read', async () => {
-    const user = userEvent.setup();
+    const user = quickUser();
     const pending = request({ version: 4, hours: 16 });
     const calls = answerCalls({
       [`PATCH /time-off-requests/${pending.id}`]: {
@@ -126,7 +132,7 @@ describe('denying a request', () => {
     await within(dialog).findByText('Say why, for the employee');
     expect(calls).toEqual([]);
 
-    await user.type(within(dialog).getByRole('textbox', { name: 'Reason' }), 'Inventory week');
+    await fill(user, within(dialog).getByRole('textbox', { name: 'Reason' }), 'Inventory week');
     await user.click(within(dialog).getByRole('button', { name: 'Deny request' }));
     await waitFor(() => expect(onClose).toHaveBeenCalled());
     expect(calls).toEqual([
