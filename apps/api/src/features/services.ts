@@ -10,7 +10,7 @@ import {
 } from './bank-accounts';
 import { createCompanyServices } from './companies';
 import { createContactServices } from './contact';
-import { createDeductionServices, recurringDeductions } from './deductions';
+import { createDeductionServices, engineStatutoryLimits, recurringDeductions } from './deductions';
 import { createEmployeeServices } from './employees';
 import { createHealthServices } from './health';
 import { createLocalTaxesService } from './local-taxes';
@@ -71,7 +71,7 @@ export async function createFeatureServices(context: AppContext) {
     taxFilings,
     timeOff: createTimeOffServices(context),
     // Deductions read the committed stubs themselves for their year to date and remittances.
-    deductions: createDeductionServices(context),
+    deductions: createDeductionServices(context, engineStatutoryLimits),
     // Year end holds the W-3 against the four 941s that tax filings compute.
     yearEnd: createYearEndServices(context, { form941s: taxFilings.filings }),
   };

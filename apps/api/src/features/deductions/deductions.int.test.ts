@@ -92,6 +92,42 @@ describe(`an employee's recurring deductions and garnishment orders on ${testDat
     ]);
   });
 
+  it("answers the tax year's limit of the kind, with the catch-up the employee's age allows", async () => {
+    const { db } = state.harness.context.database;
+    const ethan = await db
+      .selectFrom('employees')
+      .select('birth_date')
+      .where('id', '=', state.ethan)
+      .executeTakeFirstOrThrow();
+    // 2026: §402(g) $24,500; catch-up $8,000 from 50, $11,250 at 60–63 (IRS Notice 2025-67).
+    const age = ethan.birth_date === null ? null : 2026 - Number(ethan.birth_date.slice(0, 4));
+    const catchUp = age === null || age < 50 ? 0 : age >= 60 && age <= 63 ? 11_250_00 : 8_000_00;
+    const url = `/api/employees/${state.ethan}/deductions`;
+    const roth = await call('POST', url, {
+      payload: { kind: 'roth401k', amountCents: 10000, startDate: '2026-01-01' },
+    });
+    expect(roth.statusCode, roth.body).toBe(201);
+    expect(roth.json()).toMatchObject({ limitCents: 24_500_00 + catchUp });
+    const ownLimit = await call('POST', url, {
+      payload: {
+        kind: 'hsa',
+        hsaCoverage: 'family',
+        amountCents: 10000,
+        annualLimitCents: 1_000_00,
+        startDate: '2026-01-01',
+      },
+    });
+    expect(ownLimit.statusCode, ownLimit.body).toBe(201);
+    // The deduction's own limit is below the family HSA limit, so it is the one that binds.
+    expect(ownLimit.json()).toMatchObject({ limitCents: 1_000_00, remainingLimitCents: 1_000_00 });
+    // Commuter benefits are limited per month, which a yearly figure would misstate.
+    const commuter = await call('POST', url, {
+      payload: { kind: 'commuter', amountCents: 5000, startDate: '2026-01-01' },
+    });
+    expect(commuter.statusCode, commuter.body).toBe(201);
+    expect(commuter.json()).toMatchObject({ limitCents: null });
+  });
+
   it('refuses a deduction that is not whole, with a readable detail per field', async () => {
     const url = `/api/employees/${state.ethan}/deductions`;
     const both = await call('POST', url, {

@@ -1,4 +1,5 @@
 import type { HsaCoverage, RecurringDeductionKind } from '@paydesk/contracts';
+import { EngineInputError, statutoryLimitCents } from '@paydesk/engine';
 
 /** What sets a kind's yearly limit besides the tax year: the age on 31 December, the coverage. */
 export type LimitFacts = {
@@ -18,3 +19,24 @@ export const ageOnDecember31 = (birthDate: string, taxYear: number): number =>
 export type StatutoryLimitOf = (kind: RecurringDeductionKind, facts: LimitFacts) => number | null;
 
 export const noStatutoryLimits: StatutoryLimitOf = () => null;
+
+/**
+ * The engine's tax-year limits. Commuter benefits are limited per month, which a yearly bar
+ * cannot show, so the list leaves them to the paycheck (which applies them) and the deduction's
+ * own limit. A year the engine has no figures for has no statutory limit here.
+ */
+export const engineStatutoryLimits: StatutoryLimitOf = (kind, facts) => {
+  if (kind === 'commuter' || kind === 'post_tax') return null;
+  try {
+    return statutoryLimitCents({
+      taxYear: facts.taxYear,
+      kind,
+      ageOnDecember31:
+        facts.birthDate === null ? null : ageOnDecember31(facts.birthDate, facts.taxYear),
+      hsaCoverage: facts.hsaCoverage ?? undefined,
+    });
+  } catch (error) {
+    if (error instanceof EngineInputError) return null;
+    throw error;
+  }
+};
