@@ -128,9 +128,41 @@ export const companyW2sSchema = z
     items: z.array(z.extend(w2ItemSchema, { checks: w2ChecksSchema })),
     w3: w3Schema,
     reconciliation: w3ReconciliationSchema,
+    /** When the owner published the year's W-2s to the employees; null before. */
+    publishedAt: z.nullable(z.string()),
   })
   .register(z.globalRegistry, { id: 'CompanyW2s' });
 export type CompanyW2s = z.infer<typeof companyW2sSchema>;
+
+/** `POST /companies/{id}/w2/publish`: the tax year whose W-2s the employees may now read. */
+export const publishW2sSchema = z.object({
+  year: z.number().check(z.int(), z.gte(2000), z.lte(2100)),
+});
+export type PublishW2s = z.infer<typeof publishW2sSchema>;
+
+/** A year's publication: when, and how many employees were told their W-2 is ready. */
+export const w2PublicationSchema = z
+  .object({
+    year: z.number().check(z.int()),
+    publishedAt: z.string(),
+    employees: z.number().check(z.int()),
+  })
+  .register(z.globalRegistry, { id: 'W2Publication' });
+export type W2Publication = z.infer<typeof w2PublicationSchema>;
+
+/** `GET /employees/{id}/w2`: the employee's tax documents, their published W-2s, newest first. */
+export const employeeTaxDocumentsSchema = z
+  .object({
+    items: z.array(
+      z.object({
+        year: z.number().check(z.int()),
+        employer: z.string(),
+        publishedAt: z.string(),
+      }),
+    ),
+  })
+  .register(z.globalRegistry, { id: 'EmployeeTaxDocuments' });
+export type EmployeeTaxDocuments = z.infer<typeof employeeTaxDocumentsSchema>;
 
 /** The SSA file's name (API.md). */
 export const efw2FileName = (year: number | string, companyId: string): string =>

@@ -1,8 +1,13 @@
 import type { FeaturePlugin } from '@paydesk/api/http/feature';
 import { registerOperations } from '@paydesk/api/http/operation';
 import { getEfw2File } from './operations/get-efw2-file';
-import { getEmployeeW2, getEmployeeW2File } from './operations/get-employee-w2';
+import {
+  getEmployeeW2,
+  getEmployeeW2File,
+  listEmployeeTaxDocuments,
+} from './operations/get-employee-w2';
 import { listCompanyW2s } from './operations/list-company-w2s';
+import { publishW2s } from './operations/publish-w2s';
 import type { YearEndServices } from './services';
 
 /** W-2s, the W-3 and the SSA's EFW2 file, under `/api/companies/:id/w2` and `/api/employees/:id/w2`. */
@@ -14,5 +19,7 @@ export const yearEndFeature =
       getEfw2File,
       getEmployeeW2,
       getEmployeeW2File,
+      publishW2s,
+      listEmployeeTaxDocuments,
     ]);
   };

@@ -312,7 +312,81 @@ describe(`W-2s, the W-3 and the EFW2 file on ${testDatabaseKind()}`, () => {
     }
   });
 
-  it('shows an employee their own W-2 and no one else’s', async () => {
+  it('shows an employee their own W-2 once the owner published the year, and no one else’s', async () => {
+    const before = await call('GET', `/api/employees/${state.ethan}/w2/2026`, { as: 'employee' });
+    expect(before.statusCode).toBe(404);
+    expect(before.json<{ detail: string }>().detail).toContain('not published');
+    const beforeFile = await call('GET', `/api/employees/${state.ethan}/w2/2026/file`, {
+      as: 'employee',
+    });
+    expect(beforeFile.statusCode).toBe(404);
+    const noDocuments = await call('GET', `/api/employees/${state.ethan}/w2`, { as: 'employee' });
+    expect(noDocuments.json()).toEqual({ items: [] });
+    const unpublished = (await w2s(state.lakeside)).json<W2s & { publishedAt: string | null }>();
+    expect(unpublished.publishedAt).toBeNull();
+    // The owner reads every W-2 before publishing.
+    expect((await call('GET', `/api/employees/${state.ethan}/w2/2026`)).statusCode).toBe(200);
+
+    const publish = (as: Who, year: number | string = 2026) =>
+      call('POST', `/api/companies/${state.lakeside}/w2/publish`, {
+        as,
+        payload: { year },
+      });
+    expect((await publish('employee')).statusCode).toBe(403);
+    expect((await publish('owner', 2019)).statusCode).toBe(400);
+    const published = await publish('owner');
+    expect(published.statusCode, published.body).toBe(200);
+    const publication = published.json<{ year: number; publishedAt: string; employees: number }>();
+    expect(publication).toMatchObject({
+      year: 2026,
+      publishedAt: state.harness.clock.now().toISOString(),
+      employees: unpublished.items.length,
+    });
+    expect((await publish('owner')).statusCode).toBe(409);
+    expect((await w2s(state.lakeside)).json<{ publishedAt: string }>().publishedAt).toBe(
+      publication.publishedAt,
+    );
+
+    const { db } = state.harness.context.database;
+    const paid = await db
+      .selectFrom('employees')
+      .select(['email', 'first_name'])
+      .where(
+        'id',
+        'in',
+        unpublished.items.map((item) => item.employeeId),
+      )
+      .execute();
+    const mails = await db
+      .selectFrom('mail_outbox')
+      .select(['recipient', 'subject', 'body_text'])
+      .where('subject', '=', 'Your 2026 W-2 is ready')
+      .execute();
+    expect(new Set(mails.map((mail) => mail.recipient))).toEqual(
+      new Set(paid.map((person) => person.email)),
+    );
+    expect(mails.length).toBe(paid.length);
+    const toEthan = mails.find((mail) => mail.recipient === 'employee@paydesk.test');
+    for (const text of [
+      'has published your Form W-2 for 2026',
+      'a publié votre formulaire W-2 pour 2026',
+      'a publicat formularul W-2 pentru 2026',
+      '已发布您 2026 年的 W-2 表',
+    ])
+      expect(toEthan?.body_text).toContain(text);
+    const audit = await db
+      .selectFrom('audit_events')
+      .select(['entity_id', 'company_id'])
+      .where('action', '=', 'w2.published')
+      .execute();
+    expect(audit).toEqual([{ entity_id: state.lakeside, company_id: state.lakeside }]);
+
+    const documents = await call('GET', `/api/employees/${state.ethan}/w2`, { as: 'employee' });
+    expect(documents.json()).toEqual({
+      items: [
+        { year: 2026, employer: 'Lakeside Bakery LLC', publishedAt: publication.publishedAt },
+      ],
+    });
     const own = await call('GET', `/api/employees/${state.ethan}/w2/2026`, { as: 'employee' });
     expect(own.statusCode, own.body).toBe(200);
     const company = (await w2s(state.lakeside)).json<W2s>();
@@ -329,6 +403,10 @@ describe(`W-2s, the W-3 and the EFW2 file on ${testDatabaseKind()}`, () => {
       as: 'employee',
     });
     expect(theirs.statusCode).toBe(404);
+    const theirDocuments = await call('GET', `/api/employees/${other?.employeeId}/w2`, {
+      as: 'employee',
+    });
+    expect(theirDocuments.statusCode).toBe(404);
     const asOwner = await call('GET', `/api/employees/${other?.employeeId}/w2/2026`);
     expect(asOwner.statusCode).toBe(200);
     const noWages = await call('GET', `/api/employees/${state.ethan}/w2/2025`, { as: 'employee' });

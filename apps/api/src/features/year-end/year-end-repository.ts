@@ -40,7 +40,7 @@ export const employeesOf = (db: Db, companyId: string, ids: readonly string[]) =
     ? Promise.resolve([])
     : db
         .selectFrom('employees')
-        .select(['id', 'first_name', 'middle_name', 'last_name', 'name_suffix', 'status'])
+        .select(['id', 'first_name', 'middle_name', 'last_name', 'name_suffix', 'status', 'email'])
         .select(['legal_id_type', 'legal_id_encrypted', 'legal_id_last4'])
         .select(['address_line1', 'address_line2', 'city', 'state', 'zip_code'])
         .where('company_id', '=', companyId)
@@ -69,3 +69,26 @@ export const employerOf = (db: Db, companyId: string) =>
     .executeTakeFirst();
 
 export type EmployerRow = NonNullable<Awaited<ReturnType<typeof employerOf>>>;
+
+/** When the company's W-2s of the year were published, if they were. */
+export const publicationOf = (db: Db, companyId: string, year: number) =>
+  db
+    .selectFrom('w2_publications')
+    .select(['year', 'published_at'])
+    .where('company_id', '=', companyId)
+    .where('year', '=', year)
+    .executeTakeFirst();
+
+/** Every year the company published its W-2s, newest first. */
+export const publicationsOf = (db: Db, companyId: string) =>
+  db
+    .selectFrom('w2_publications')
+    .select(['year', 'published_at'])
+    .where('company_id', '=', companyId)
+    .orderBy('year', 'desc')
+    .execute();
+
+export const insertPublication = (
+  db: Db,
+  row: { company_id: string; year: number; published_by: string | null; published_at: string },
+) => db.insertInto('w2_publications').values(row).execute();

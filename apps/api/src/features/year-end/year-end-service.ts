@@ -22,6 +22,7 @@ import {
   companyOfEmployee,
   employeesOf,
   employerOf,
+  publicationOf,
   yearStubs,
   type EmployerRow,
   type W2EmployeeRow,
@@ -35,7 +36,7 @@ export type Form941Source = {
 /** Whether the SSNs in the file are unsealed (the company's owner) or left as zeros. */
 export type SsnDisclosure = 'full' | 'none';
 
-function taxYearOf(text: string, field: string): number {
+export function taxYearOf(text: string, field: string): number {
   const year = Number(text);
   if (supportedTaxYears().includes(year)) return year;
   throw new AppError(
@@ -136,8 +137,10 @@ export function createYearEndService(context: AppContext, form941s: Form941Sourc
       }),
     );
     const key = context.config.encryptionKey;
+    const publication = await publicationOf(db, companyId, year);
     return {
       year,
+      publishedAt: publication?.published_at ?? null,
       items: w2s.map((w2) => {
         const row = employees.get(w2.employeeId);
         return { ...itemOf(w2, employees), checks: w2ChecksOf(row, key) };
@@ -155,6 +158,16 @@ export function createYearEndService(context: AppContext, form941s: Form941Sourc
       throw notFound('employee.not_found', 'The employee');
     }
     const companyId = found.company_id;
+    // The employee reads their W-2 once the owner published the year; the employer before.
+    if (
+      !(await access.canManageCompany(companyId)) &&
+      !(await publicationOf(db, companyId, year))
+    ) {
+      throw new AppError(
+        'resource.not_found',
+        `Your employer has not published the W-2s of ${year} yet.`,
+      );
+    }
     const { w2s, employees } = await w2sOfCompany(companyId, year, employeeId);
     const w2 = w2s[0];
     if (!w2) {
@@ -221,7 +234,15 @@ export function createYearEndService(context: AppContext, form941s: Form941Sourc
     });
   }
 
-  return { companyW2s, employeeW2, efw2, employeeW2File };
+  return {
+    companyW2s,
+    employeeW2,
+    efw2,
+    employeeW2File,
+    employer,
+    /** The year's W-2s with their employees' rows, for publishing them (w2-publication-service). */
+    w2sOfCompany,
+  };
 }
 
 export type YearEndService = ReturnType<typeof createYearEndService>;

@@ -19,6 +19,7 @@ import * as taxDeposits from './migrations/0016-tax-deposits';
 import * as taxFilingRecords from './migrations/0017-tax-filing-records';
 import * as recurringDeductions from './migrations/0018-recurring-deductions';
 import * as timeOff from './migrations/0019-time-off';
+import * as w2Publications from './migrations/0020-w2-publications';
 
 // Migrations are listed in code (not read from a folder) so the bundled server carries them.
 const migrations: Record<string, Migration> = {
@@ -41,6 +42,7 @@ const migrations: Record<string, Migration> = {
   '0017-tax-filing-records': taxFilingRecords,
   '0018-recurring-deductions': recurringDeductions,
   '0019-time-off': timeOff,
+  '0020-w2-publications': w2Publications,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

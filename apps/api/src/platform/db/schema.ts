@@ -45,6 +45,7 @@ import type {
   TimeOffRequestsTable,
   TimeOffStubBalancesTable,
 } from './tables/time-off-tables';
+import type { W2PublicationsTable } from './tables/year-end-tables';
 
 // Column conventions shared by both dialects: ids are text (UUID v7), instants are ISO 8601 UTC
 // text, dates are YYYY-MM-DD text, money is integer cents, percentages are basis points, booleans
@@ -60,6 +61,7 @@ export type * from './tables/payroll-tables';
 export type * from './tables/platform-tables';
 export type * from './tables/tax-deposit-tables';
 export type * from './tables/time-off-tables';
+export type * from './tables/year-end-tables';
 
 export type DatabaseSchema = {
   ach_files: AchFilesTable;
@@ -94,6 +96,7 @@ export type DatabaseSchema = {
   time_off_requests: TimeOffRequestsTable;
   time_off_entries: TimeOffEntriesTable;
   time_off_stub_balances: TimeOffStubBalancesTable;
+  w2_publications: W2PublicationsTable;
   employee_invitations: EmployeeInvitationsTable;
   bank_accounts: BankAccountsTable;
   employee_deductions: EmployeeDeductionsTable;

@@ -1,8 +1,14 @@
-import { employeeW2ParamsSchema, employeeW2Schema, w2FileName } from '@paydesk/contracts';
+import {
+  employeeTaxDocumentsSchema,
+  employeeW2ParamsSchema,
+  employeeW2Schema,
+  w2FileName,
+} from '@paydesk/contracts';
 import { z } from 'zod';
 import { defineOperation } from '@paydesk/api/http/operation';
 import { yearEndPolicies } from '../policies/year-end-policy';
 import type { YearEndServices } from '../services';
+import { employeeIdParams } from './year-end-params';
 
 export const getEmployeeW2 = defineOperation<YearEndServices>()({
   method: 'GET',
@@ -11,7 +17,7 @@ export const getEmployeeW2 = defineOperation<YearEndServices>()({
   schema: {
     summary: 'One employee’s W-2 of a year, with the employer of boxes b and c',
     description:
-      'The employee reads their own; owners their companies’ employees’; admins any. Anyone else, and a year without wages, gets a 404.',
+      'The employee reads their own once the owner published the year; owners their companies’ employees’; admins any. Anyone else, a year not yet published (for the employee) and a year without wages get a 404.',
     params: employeeW2ParamsSchema,
     response: { 200: employeeW2Schema },
   },
@@ -38,4 +44,19 @@ export const getEmployeeW2File = defineOperation<YearEndServices>()({
       .header('Cache-Control', 'private, no-store')
       .send(pdf);
   },
+});
+
+export const listEmployeeTaxDocuments = defineOperation<YearEndServices>()({
+  method: 'GET',
+  url: '/api/employees/:id/w2',
+  policy: yearEndPolicies.employee,
+  schema: {
+    summary: 'The employee’s tax documents: their W-2 of each published year they were paid in',
+    description:
+      'Newest first; each year’s PDF is `GET /employees/{id}/w2/{year}/file`. The same access as one W-2: the employee their own, owners and admins as for the company.',
+    params: employeeIdParams,
+    response: { 200: employeeTaxDocumentsSchema },
+  },
+  handle: ({ params, access }, { w2Publications }) =>
+    w2Publications.taxDocuments(access, params.id),
 });

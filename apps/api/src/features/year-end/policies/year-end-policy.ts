@@ -40,6 +40,12 @@ export const yearEndPolicies = {
     admits: [roles.platformAdmin, roles.companyOwner],
     scope: manageable,
   },
+  /** Publishing is the employer's act toward its employees: the company's owners alone. */
+  publish: {
+    name: 'year-end.publish',
+    admits: [roles.companyOwner],
+    scope: manageable,
+  },
   employee: {
     name: 'year-end.employee',
     admits: [roles.platformAdmin, roles.companyOwner, roles.employee],

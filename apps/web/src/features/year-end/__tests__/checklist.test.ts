@@ -60,6 +60,7 @@ const answer = (items: CompanyW2s['items'], differences: [string, number][] = []
     balanced: differences.length === 0,
     lines: differences.map(([box, cents]) => line(box, cents)),
   },
+  publishedAt: null,
 });
 
 const ok = { ssn: 'valid', address: 'on_file', terminated: false } as const;

@@ -1,0 +1,9 @@
+// Year end: what the W-2s computed from the stubs cannot say. Column conventions: schema.ts.
+
+/** A year whose W-2s the owner published to the employees; one row per company and year. */
+export type W2PublicationsTable = {
+  company_id: string;
+  year: number;
+  published_by: string | null;
+  published_at: string;
+};
