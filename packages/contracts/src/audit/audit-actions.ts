@@ -54,6 +54,7 @@ export const auditActions = [
   'time-off-request.approved',
   'time-off-request.denied',
   'time-off-request.cancelled',
+  'w2.published',
 ] as const;
 
 export type AuditAction = (typeof auditActions)[number];
