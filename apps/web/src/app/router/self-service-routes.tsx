@@ -12,6 +12,7 @@ import {
 import { loadPaycheckCalculatorPage } from '@web/features/paycheck';
 import { ErrorScreen } from '@web/features/site';
 import { loadMyTimeOffPage, loadTimeOffCard } from '@web/features/time-off';
+import { loadTaxDocumentsCard } from '@web/features/year-end';
 import { RequireAccess } from '../guards/require-access';
 import { loadOwnerDashboardRoute } from './companies-mount';
 import { crumb } from './pending';
@@ -57,13 +58,15 @@ async function loadMyBankAccountsRoute() {
   };
 }
 
-/** The employee's dashboard with their latest pay stub and time off (features above employees). */
+/** The employee's dashboard: latest pay stub, time off and tax documents (features above employees). */
 async function loadEmployeeDashboardRoute() {
-  const [SelfServiceDashboardPage, LatestPayStubCard, TimeOffCard] = await Promise.all([
-    loadSelfServiceDashboardPage(),
-    loadLatestPayStubCard(),
-    loadTimeOffCard(),
-  ]);
+  const [SelfServiceDashboardPage, LatestPayStubCard, TimeOffCard, TaxDocumentsCard] =
+    await Promise.all([
+      loadSelfServiceDashboardPage(),
+      loadLatestPayStubCard(),
+      loadTimeOffCard(),
+      loadTaxDocumentsCard(),
+    ]);
   return function EmployeeDashboardRoute() {
     const { user } = useAuth();
     const companyId = user?.companyId;
@@ -78,6 +81,11 @@ async function loadEmployeeDashboardRoute() {
         timeOff={
           companyId && employeeId ? (
             <TimeOffCard companyId={companyId} employeeId={employeeId} />
+          ) : undefined
+        }
+        taxDocuments={
+          companyId && employeeId ? (
+            <TaxDocumentsCard companyId={companyId} employeeId={employeeId} />
           ) : undefined
         }
       />
@@ -144,7 +152,7 @@ export const employeeRoutes: RouteObject = {
       path: 'dashboard',
       handle: {
         ...crumb('breadcrumb.dashboard'),
-        ...catalogues('employees', 'payStubs', 'timeOff'),
+        ...catalogues('employees', 'payStubs', 'timeOff', 'yearEnd'),
       },
       lazy: async () => ({ Component: await loadEmployeeDashboardRoute() }),
     },

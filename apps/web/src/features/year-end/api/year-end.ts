@@ -1,12 +1,16 @@
 import {
   companyW2sSchema,
   efw2FileName,
+  employeeTaxDocumentsSchema,
+  w2PublicationSchema,
+  type EmployeeTaxDocuments,
+  type W2Publication,
   taxDepositListSchema,
   w2FileName,
   type CompanyW2s,
   type TaxDepositList,
 } from '@paydesk/contracts';
-import { useMutation, useQuery } from '@tanstack/react-query';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { companyHeader } from '@web/shared/http/company-header';
 import { apiRequest } from '@web/shared/http/http-client';
 import { saveFile } from '@web/shared/http/save-file';
@@ -19,6 +23,7 @@ export const yearEndKeys = {
   w2s: (companyId: string, year: number) => [...yearEndKeys.all, companyId, 'w2', year] as const,
   deposits: (companyId: string, year: number) =>
     [...yearEndKeys.all, companyId, 'deposits', year] as const,
+  documents: (employeeId: string) => [...yearEndKeys.all, 'documents', employeeId] as const,
 };
 
 /** GET /companies/{id}/w2?year: every W-2, the W-3 and its reconciliation with the 941s. */
@@ -75,3 +80,34 @@ export function useDownloadW2(companyId: string) {
     },
   });
 }
+
+/** POST /companies/{id}/w2/publish: the employees may now read the year's W-2s (and are mailed). */
+export function usePublishW2s(companyId: string) {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: async (year: number): Promise<W2Publication> =>
+      (
+        await apiRequest(`${companyPath(companyId)}/w2/publish`, {
+          method: 'POST',
+          body: { year },
+          headers: companyHeader(companyId),
+          schema: w2PublicationSchema,
+        })
+      ).data,
+    onSuccess: (_published, year) =>
+      client.invalidateQueries({ queryKey: yearEndKeys.w2s(companyId, year) }),
+  });
+}
+
+/** GET /employees/{id}/w2: the employee's published W-2s, newest first. */
+export const useTaxDocuments = (companyId: string, employeeId: string) =>
+  useQuery({
+    queryKey: yearEndKeys.documents(employeeId),
+    queryFn: async (): Promise<EmployeeTaxDocuments> =>
+      (
+        await apiRequest(`/employees/${encodeURIComponent(employeeId)}/w2`, {
+          headers: companyHeader(companyId),
+          schema: employeeTaxDocumentsSchema,
+        })
+      ).data,
+  });

@@ -10,6 +10,7 @@ import {
   ListItem,
   ListItemText,
   MenuItem,
+  Stack,
   TextField,
   Typography,
 } from '@mui/material';
@@ -18,9 +19,16 @@ import { FormattedMessage, useIntl } from 'react-intl';
 import { useParams, useSearchParams } from 'react-router';
 import { failureDetail } from '@web/shared/http/http-client';
 import { Loader } from '@web/shared/ui/loader';
+import { ConfirmDialog } from '@web/shared/ui/confirm-dialog';
 import { PageHeader } from '@web/shared/ui/page-header';
 import { QueryFailure } from '@web/shared/ui/query-failure';
-import { useCompanyW2s, useDownloadEfw2, useDownloadW2, useYearDeposits } from '../api/year-end';
+import {
+  useCompanyW2s,
+  useDownloadEfw2,
+  useDownloadW2,
+  usePublishW2s,
+  useYearDeposits,
+} from '../api/year-end';
 import { W2Table } from '../components/w2-table';
 import { yearEndChecklist, type ChecklistStep } from '../model/checklist';
 
@@ -72,6 +80,8 @@ export function YearEndPage() {
   const deposits = useYearDeposits(companyId, year);
   const efw2 = useDownloadEfw2(companyId);
   const pdf = useDownloadW2(companyId);
+  const publish = usePublishW2s(companyId);
+  const [confirming, setConfirming] = useState(false);
   const [failure, setFailure] = useState<string | null>(null);
   const steps = useMemo(
     () => (w2s.data ? yearEndChecklist(w2s.data, deposits.data?.items ?? []) : null),
@@ -93,15 +103,38 @@ export function YearEndPage() {
         title={<FormattedMessage id="yearEnd.title" />}
         subtitle={<FormattedMessage id="yearEnd.subtitle" />}
         actions={
-          <Button
-            variant="contained"
-            data-testid="year-end-download-efw2"
-            disabled={efw2.isPending || !w2s.data || w2s.data.items.length === 0}
-            startIcon={efw2.isPending ? <CircularProgress size={14} color="inherit" /> : undefined}
-            onClick={() => void run(() => efw2.mutateAsync(year), 'yearEnd.efw2.error')}
-          >
-            <FormattedMessage id="yearEnd.efw2.download" />
-          </Button>
+          <Stack direction="row" spacing={1} sx={{ alignItems: 'center', flexWrap: 'wrap' }}>
+            <Button
+              variant="contained"
+              data-testid="year-end-download-efw2"
+              disabled={efw2.isPending || !w2s.data || w2s.data.items.length === 0}
+              startIcon={
+                efw2.isPending ? <CircularProgress size={14} color="inherit" /> : undefined
+              }
+              onClick={() => void run(() => efw2.mutateAsync(year), 'yearEnd.efw2.error')}
+            >
+              <FormattedMessage id="yearEnd.efw2.download" />
+            </Button>
+            {w2s.data?.publishedAt ? (
+              <Chip
+                color="success"
+                data-testid="year-end-published"
+                label={intl.formatMessage(
+                  { id: 'yearEnd.publish.done' },
+                  { date: intl.formatDate(w2s.data.publishedAt, { dateStyle: 'medium' }) },
+                )}
+              />
+            ) : (
+              <Button
+                variant="outlined"
+                data-testid="year-end-publish"
+                disabled={!w2s.data || w2s.data.items.length === 0}
+                onClick={() => setConfirming(true)}
+              >
+                <FormattedMessage id="yearEnd.publish.open" />
+              </Button>
+            )}
+          </Stack>
         }
       />
       <Box sx={{ mb: 2 }}>
@@ -125,6 +158,28 @@ export function YearEndPage() {
           ))}
         </TextField>
       </Box>
+      <ConfirmDialog
+        open={confirming}
+        title={<FormattedMessage id="yearEnd.publish.title" values={{ year: String(year) }} />}
+        message={
+          <FormattedMessage
+            id="yearEnd.publish.message"
+            values={{ count: w2s.data?.items.length ?? 0, year: String(year) }}
+          />
+        }
+        confirmLabelId="yearEnd.publish.confirm"
+        busy={publish.isPending}
+        onCancel={() => setConfirming(false)}
+        onConfirm={() =>
+          void run(async () => {
+            try {
+              await publish.mutateAsync(year);
+            } finally {
+              setConfirming(false);
+            }
+          }, 'yearEnd.publish.error')
+        }
+      />
       {failure && (
         <Alert severity="error" role="alert" dir="auto" sx={{ mb: 2 }} data-testid="year-end-error">
           {failure}

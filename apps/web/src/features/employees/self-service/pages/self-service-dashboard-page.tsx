@@ -12,10 +12,12 @@ type Props = {
   latestPayStub?: ReactNode;
   /** The time-off card (balances, Request time off), from the time-off feature. */
   timeOff?: ReactNode;
+  /** The tax documents card (published W-2s), from the year-end feature. */
+  taxDocuments?: ReactNode;
 };
 
 /** /employee/dashboard: the employee's status, what is left for them, their job and pay. */
-export function SelfServiceDashboardPage({ latestPayStub, timeOff }: Props) {
+export function SelfServiceDashboardPage({ latestPayStub, timeOff, taxDocuments }: Props) {
   const { user } = useAuth();
   const name = `${user?.firstName ?? ''} ${user?.lastName ?? ''}`.trim() || user?.email || '';
   return (
@@ -35,6 +37,7 @@ export function SelfServiceDashboardPage({ latestPayStub, timeOff }: Props) {
             </Grid>
             {latestPayStub && <Grid size={{ xs: 12, md: 6 }}>{latestPayStub}</Grid>}
             {timeOff && <Grid size={{ xs: 12, md: 6 }}>{timeOff}</Grid>}
+            {taxDocuments && <Grid size={{ xs: 12, md: 6 }}>{taxDocuments}</Grid>}
           </Grid>
         )}
       </OwnRecordLoader>
