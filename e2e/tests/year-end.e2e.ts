@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
-import { efw2FileName, type CompanyW2s } from '@paydesk/contracts';
+import { efw2FileName, w2FileName, type CompanyW2s, type EmployeeW2 } from '@paydesk/contracts';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { extractText, getDocumentProxy } from 'unpdf';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchBrowser } from '../support/browser';
 import { apiSignIn, demoEmails } from '../support/sign-in';
@@ -11,6 +12,15 @@ import { companyApi } from './employees-support';
 const seen = (text: string | null) => (text ?? '').replace(/[\u00a0\u202f]/g, ' ');
 const dollars = (cents: number) =>
   new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' }).format(cents / 100);
+/** An amount as the W-2 PDF prints it in a box: digits and cents, no dollar sign. */
+const boxAmount = (cents: number) =>
+  new Intl.NumberFormat('en-US', { minimumFractionDigits: 2 }).format(cents / 100);
+const employeeIdOf = (accessToken: string): string =>
+  (
+    JSON.parse(Buffer.from(accessToken.split('.')[1] ?? '', 'base64url').toString('utf8')) as {
+      employeeId: string;
+    }
+  ).employeeId;
 
 describe('year end (a company owner)', () => {
   let browser: Browser;
@@ -84,6 +94,58 @@ describe('year end (a company owner)', () => {
       /does not pass the SSA's checks: record \d+ \(RW, .+\): ssn/,
     );
     await page.unroute('**/w2/efw2?*');
+    expect(errors).toEqual([]);
+  });
+  it('publishes the W-2s after a confirmation; the employee then downloads theirs from Tax documents', async () => {
+    const employeeToken = (await apiSignIn(demoEmails.employee)).accessToken;
+    const employeeId = employeeIdOf(employeeToken);
+    expect(employeeId).toBeTruthy();
+    const before = await fetch(
+      new URL(`/api/employees/${employeeId}/w2/${year}`, page.url()).toString(),
+      { headers: { Authorization: `Bearer ${employeeToken}`, 'Company-ID': companyId } },
+    );
+    expect(before.status).toBe(404);
+
+    await page.getByTestId('year-end-publish').click();
+    const dialog = page.getByRole('dialog');
+    await dialog.waitFor();
+    expect(await dialog.textContent()).toContain(`Publish the W-2s of ${year}?`);
+    await dialog.getByRole('button', { name: 'Publish' }).click();
+    await page.getByTestId('year-end-published').waitFor();
+    expect(await page.getByTestId('year-end-publish').count()).toBe(0);
+
+    const own = await companyApi<EmployeeW2>(
+      employeeToken,
+      companyId,
+      'GET',
+      `/employees/${employeeId}/w2/${year}`,
+    );
+    const employee = await signedInPage(browser, demoEmails.employee);
+    try {
+      const self = employee.page;
+      self.on('pageerror', (error) => errors.push(error.message));
+      await self.goto(new URL('/employee/dashboard', self.url()).toString());
+      const card = self.getByTestId('tax-documents-card');
+      await card.waitFor();
+      await card.getByTestId('tax-document').first().waitFor();
+      expect(await card.textContent()).toContain(`Form W-2 for ${year}`);
+      const [download] = await Promise.all([
+        self.waitForEvent('download'),
+        card.getByRole('button', { name: `Download your W-2 for ${year}` }).click(),
+      ]);
+      expect(download.suggestedFilename()).toBe(w2FileName(year));
+      const bytes = readFileSync(await download.path());
+      expect(bytes.subarray(0, 4).toString('latin1')).toBe('%PDF');
+      const { text } = await extractText(await getDocumentProxy(new Uint8Array(bytes)), {
+        mergePages: true,
+      });
+      expect(own.boxes['1']).toBeGreaterThan(0);
+      expect(text).toContain(boxAmount(own.boxes['1']));
+      expect(own.employer.ein).toBeTruthy();
+      expect(text).toContain(own.employer.ein ?? 'no EIN');
+    } finally {
+      await employee.context.close();
+    }
     expect(errors).toEqual([]);
   });
 });
