@@ -100,7 +100,7 @@ describe('taxes & filings: deposits and forms (a company owner)', () => {
       await picture(page, 'tax-deposits-dialog-en');
     }
     const confirmation = '270112345678901';
-    await dialog.getByLabel(/confirmation number$/i).fill(confirmation);
+    await dialog.getByLabel(/confirmation number/i).fill(confirmation);
     await dialog.getByRole('button', { name: 'Record', exact: true }).click();
     await toast(page, 'Deposit payment recorded');
     await dialog.waitFor({ state: 'detached' });
