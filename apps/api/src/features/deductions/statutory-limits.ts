@@ -33,7 +33,7 @@ export const engineStatutoryLimits: StatutoryLimitOf = (kind, facts) => {
       kind,
       ageOnDecember31:
         facts.birthDate === null ? null : ageOnDecember31(facts.birthDate, facts.taxYear),
-      hsaCoverage: facts.hsaCoverage ?? undefined,
+      hsaCoverage: facts.hsaCoverage === 'self_only' ? 'self' : (facts.hsaCoverage ?? undefined),
     });
   } catch (error) {
     if (error instanceof EngineInputError) return null;
