@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchBrowser } from '../support/browser';
 import { apiSignIn, demoEmails } from '../support/sign-in';
 import {
+  api,
   choose,
   companyIdOf,
   picture,
@@ -11,6 +12,7 @@ import {
   uniqueName,
   url,
 } from './companies-support';
+import { companyApi } from './employees-support';
 
 type Claims = { companyId: string; employeeId: string };
 const claimsOf = (token: string): Claims =>
@@ -23,6 +25,33 @@ type Period = {
   draftId: string | null;
   payrollId: string | null;
 };
+
+type StubItem = { id: string; periodStart: string; periodEnd: string; status: string };
+
+/**
+ * Pays every employee of the demo company by check, as the other tests that commit its payroll
+ * do: an employee another browser test added has no bank account, and direct deposit without one
+ * keeps a line from being paid.
+ */
+async function payByCheck(token: string, companyId: string): Promise<void> {
+  const list = await api<{ items: { id: string }[] }>(
+    token,
+    'GET',
+    `/companies/${companyId}/employees`,
+  );
+  for (const { id } of list.items) {
+    const record = await companyApi<Record<string, unknown>>(
+      token,
+      companyId,
+      'GET',
+      `/employees/${id}`,
+    );
+    await companyApi(token, companyId, 'PUT', `/employees/${id}/employment-details`, {
+      ...record,
+      paymentMethod: 'check',
+    });
+  }
+}
 
 /** Today in the browser's calendar (the machine's), as YYYY-MM-DD. */
 function today(): string {
@@ -44,7 +73,7 @@ const shortDate = (isoDate: string) =>
     new Date(`${isoDate}T00:00:00Z`),
   );
 
-describe('time off: the employee asks, the owner approves, the draft pays the hours', () => {
+describe('time off: the employee asks, the owner approves and runs payroll, both read the stub', () => {
   let browser: Browser;
   let owner: { context: BrowserContext; page: Page };
   let employee: { context: BrowserContext; page: Page };
@@ -54,7 +83,10 @@ describe('time off: the employee asks, the owner approves, the draft pays the ho
   let employeeName: string;
   let groupName: string;
   let day: string;
+  let period: Period;
   let draftId: string | null = null;
+  let stubId: string;
+  let policyId: string;
   const policyName = uniqueName('Vacation');
   const errors: string[] = [];
 
@@ -89,9 +121,11 @@ describe('time off: the employee asks, the owner approves, the draft pays the ho
     }).then((answer) => answer.json() as Promise<{ items: Period[] }>);
     const next = schedule.items.find((period) => period.payrollId === null);
     if (!next) throw new Error(`No period to run for ${groupName}`);
+    period = next;
     const now = today();
     day = now < next.periodStart ? next.periodStart : now > next.periodEnd ? next.periodEnd : now;
     if (next.draftId) await deleteDraft(next.draftId);
+    await payByCheck(ownerToken, companyId);
     owner = await signedInPage(browser, demoEmails.owner, {}, { width: 1440, height: 1000 });
     employee = await signedInPage(browser, demoEmails.employee);
     for (const { page } of [owner, employee]) {
@@ -99,7 +133,7 @@ describe('time off: the employee asks, the owner approves, the draft pays the ho
     }
   });
   afterAll(async () => {
-    // The draft opened here is removed, so other tests find the period as they expect it.
+    // A draft left open by a failure is removed, so other tests find the period as they expect it.
     if (draftId) await deleteDraft(draftId);
     await owner.context.close();
     await employee.context.close();
@@ -141,7 +175,7 @@ describe('time off: the employee asks, the owner approves, the draft pays the ho
     await page.goto(url('/employee/dashboard'));
     const card = page.getByTestId('time-off-card');
     await card.getByText(policyName).waitFor();
-    const policyId = (
+    policyId = (
       (await card.locator('[data-testid^=card-balance-]').first().getAttribute('data-testid')) ?? ''
     ).replace('card-balance-', '');
     expect(await card.getByTestId(`card-balance-${policyId}`).textContent()).toBe('40 h');
@@ -192,7 +226,7 @@ describe('time off: the employee asks, the owner approves, the draft pays the ho
     await picture(page, 'time-off-requests');
   });
 
-  it('the next draft carries the 16 hours on the employee’s line', async () => {
+  it('the owner runs payroll: the draft carries the 16 hours, and the commit uses them', async () => {
     const { page } = owner;
     await page.goto(url(`/company/${companyId}/payroll-management`));
     await page.getByRole('heading', { name: 'Payroll Management', level: 1 }).waitFor();
@@ -210,6 +244,67 @@ describe('time off: the employee asks, the owner approves, the draft pays the ho
       new RegExp(`^Time off: ${policyName}, 16 h, (paid|within the salary)$`),
     );
     await picture(page, 'time-off-draft-line');
+
+    await page.getByRole('button', { name: 'Commit payroll' }).click();
+    const confirm = page.getByRole('dialog', { name: 'Commit this payroll?' });
+    await confirm.getByTestId('commit-cash').waitFor();
+    // Employees other tests added may have no hours this period: the owner commits anyway.
+    const anyway = confirm.getByRole('button', { name: 'Commit anyway' });
+    if ((await anyway.count()) > 0) await anyway.click();
+    else await confirm.getByRole('button', { name: 'Commit', exact: true }).click();
+    await toast(page, 'Payroll approved');
+    draftId = null;
+
+    const stubs = await companyApi<{ items: StubItem[] }>(
+      ownerToken,
+      companyId,
+      'GET',
+      `/pay-stubs?employeeId=${employeeId}`,
+    );
+    const stub = stubs.items.find(
+      (item) =>
+        item.status === 'issued' &&
+        item.periodStart === period.periodStart &&
+        item.periodEnd === period.periodEnd,
+    );
+    if (!stub) throw new Error(`No stub of ${employeeName} for ${period.periodStart}`);
+    stubId = stub.id;
+  });
+
+  it('the owner sees the hours used and the new balance on the employee’s stub', async () => {
+    const { page } = owner;
+    await page.goto(
+      url(`/company/${companyId}/employee-management/profile/${employeeId}/pay-stubs/${stubId}`),
+    );
+    const table = page
+      .getByTestId('pay-stub-paper')
+      .getByRole('table', { name: 'Time off', exact: true });
+    const row = table.getByRole('row').filter({ hasText: policyName });
+    await row.waitFor();
+    // 40 h to start, 16 h used and 4 h accrued by this payroll: 28 h left.
+    expect(await row.getByRole('cell').allTextContents()).toEqual(['16 h', '4 h', '28 h']);
+    await table.scrollIntoViewIfNeeded();
+    await picture(page, 'time-off-pay-stub-owner');
+  });
+
+  it('the employee sees the same on their own stub and on their balances', async () => {
+    const { page } = employee;
+    await page.goto(url(`/employee/pay-stubs/${stubId}`));
+    const table = page
+      .getByTestId('pay-stub-paper')
+      .getByRole('table', { name: 'Time off', exact: true });
+    const row = table.getByRole('row').filter({ hasText: policyName });
+    await row.waitFor();
+    expect(await row.getByRole('rowheader').textContent()).toBe(policyName);
+    expect(await row.getByRole('cell').allTextContents()).toEqual(['16 h', '4 h', '28 h']);
+    await table.scrollIntoViewIfNeeded();
+    await picture(page, 'time-off-pay-stub-employee');
+
+    // The dashboard's balance agrees with the stub.
+    await page.goto(url('/employee/dashboard'));
+    const card = page.getByTestId('time-off-card');
+    await card.getByText(policyName).waitFor();
+    expect(await card.getByTestId(`card-balance-${policyId}`).textContent()).toBe('28 h');
   });
 
   it('reads the same pages in dark mode and right to left', async () => {
