@@ -121,11 +121,45 @@ export const w2ChecksSchema = z.object({
 });
 export type W2Checks = z.infer<typeof w2ChecksSchema>;
 
+/**
+ * One figure of a W-2 that differs from the published one: `box` is its number, with the code,
+ * label, state or locality for the boxes that hold several (`12 D`, `14 SDI`, `16 CA`, `18 NYC`).
+ */
+export const w2BoxChangeSchema = z.object({
+  box: z.string(),
+  beforeCents: cents,
+  afterCents: cents,
+});
+export type W2BoxChange = z.infer<typeof w2BoxChangeSchema>;
+
+/**
+ * A published W-2 that a stub voided or corrected since has changed: the boxes as published
+ * (the "previously reported" side of a Form W-2c) and each figure that moved.
+ */
+export const w2CorrectionSchema = z.object({
+  before: w2BoxesSchema,
+  changes: z.array(w2BoxChangeSchema),
+});
+export type W2Correction = z.infer<typeof w2CorrectionSchema>;
+
 /** `GET /companies/{id}/w2?year=`: every employee paid in the year, terminated ones too. */
 export const companyW2sSchema = z
   .object({
     year: z.number().check(z.int()),
-    items: z.array(z.extend(w2ItemSchema, { checks: w2ChecksSchema })),
+    items: z.array(
+      z.extend(w2ItemSchema, {
+        checks: w2ChecksSchema,
+        /** Null before publishing, and for a W-2 that is still as published. */
+        changedSincePublishing: z.nullable(w2CorrectionSchema),
+      }),
+    ),
+    /**
+     * Employees whose published W-2 has no wages left (every stub of the year voided): their W-2c
+     * brings each box to zero. Empty before publishing.
+     */
+    withdrawnSincePublishing: z.array(
+      z.object({ employeeId: z.string(), name: z.string(), correction: w2CorrectionSchema }),
+    ),
     w3: w3Schema,
     reconciliation: w3ReconciliationSchema,
     /** When the owner published the year's W-2s to the employees; null before. */

@@ -5,10 +5,11 @@ import { writeAuditEvent } from '@paydesk/api/platform/audit/audit-repository';
 import { AppError, conflict, notFound } from '@paydesk/api/platform/errors/app-error';
 import { canReadW2Of } from './policies/year-end-policy';
 import { w2ReadyMail } from './w2-ready-mail';
-import { taxYearOf, type YearEndService } from './year-end-service';
+import { boxesAnswer, taxYearOf, type YearEndService } from './year-end-service';
 import {
   companyOfEmployee,
   insertPublication,
+  insertPublishedBoxes,
   publicationOf,
   publicationsOf,
   yearStubs,
@@ -25,8 +26,8 @@ export function createW2PublicationService(context: AppContext, yearEnd: YearEnd
   /**
    * Publishes the year's W-2s: from now on each employee reads their own, and each one paid in the
    * year is mailed (through the outbox, in the same transaction as the publication and its audit
-   * event) that it is ready. A year is published once; later corrections show on the W-2s as
-   * computed.
+   * event) that it is ready. A year is published once; each W-2's boxes are kept as published, so
+   * later corrections show on the W-2s as the boxes that changed.
    */
   async function publish(access: Access, companyId: string, yearNumber: number) {
     const year = taxYearOf(String(yearNumber), 'body.year');
@@ -50,6 +51,16 @@ export function createW2PublicationService(context: AppContext, yearEnd: YearEnd
         published_by: access.caller.userId,
         published_at: at,
       });
+      // The boxes as published: a stub voided or corrected later shows as a W-2c's before/after.
+      await insertPublishedBoxes(
+        trx,
+        w2s.map((w2) => ({
+          company_id: companyId,
+          year,
+          employee_id: w2.employeeId,
+          boxes: JSON.stringify(boxesAnswer(w2.boxes)),
+        })),
+      );
       for (const w2 of w2s) {
         const row = employees.get(w2.employeeId);
         if (!row?.email) continue;

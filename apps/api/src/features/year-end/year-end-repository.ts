@@ -92,3 +92,20 @@ export const insertPublication = (
   db: Db,
   row: { company_id: string; year: number; published_by: string | null; published_at: string },
 ) => db.insertInto('w2_publications').values(row).execute();
+
+/** Each employee's W-2 boxes as the owner published them (JSON), for measuring corrections. */
+export const publishedBoxesOfYear = (db: Db, companyId: string, year: number) =>
+  db
+    .selectFrom('w2_published_boxes')
+    .select(['employee_id', 'boxes'])
+    .where('company_id', '=', companyId)
+    .where('year', '=', year)
+    .execute();
+
+export const insertPublishedBoxes = (
+  db: Db,
+  rows: { company_id: string; year: number; employee_id: string; boxes: string }[],
+) =>
+  rows.length === 0
+    ? Promise.resolve()
+    : db.insertInto('w2_published_boxes').values(rows).execute();

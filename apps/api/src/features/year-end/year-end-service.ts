@@ -17,12 +17,14 @@ import { canReadW2Of } from './policies/year-end-policy';
 import { w2StubOf } from './w2-stubs';
 import { w2EmployeeCopiesPdf } from './w2-pdf';
 import { w2ChecksOf } from './w2-checks';
+import { correctionOf, emptyBoxes, publishedBoxesOf } from './w2-corrections';
 import { addressLines, checkEfw2, efw2AddressOf, efw2TextOf, w2NameOf } from './efw2-file';
 import {
   companyOfEmployee,
   employeesOf,
   employerOf,
   publicationOf,
+  publishedBoxesOfYear,
   yearStubs,
   type EmployerRow,
   type W2EmployeeRow,
@@ -62,7 +64,7 @@ function computed<T>(what: string, compute: () => T): T {
 const nameOf = w2NameOf;
 
 /** The API's boxes: the contract names no box 7 (tips are not paid through the payroll). */
-const boxesAnswer = (boxes: W2Boxes): W2Item['boxes'] => ({
+export const boxesAnswer = (boxes: W2Boxes): W2Item['boxes'] => ({
   '1': boxes['1'],
   '2': boxes['2'],
   '3': boxes['3'],
@@ -75,6 +77,35 @@ const boxesAnswer = (boxes: W2Boxes): W2Item['boxes'] => ({
   '14': boxes['14'],
   '15-20': boxes['15-20'],
 });
+
+/**
+ * The published W-2 boxes against today's: `of` measures one employee's W-2, `withdrawn` lists
+ * those published whose every stub was voided since (no W-2 any more).
+ */
+async function correctionsSincePublishing(
+  db: AppContext['database']['db'],
+  companyId: string,
+  year: number,
+  employees: Map<string, W2EmployeeRow>,
+) {
+  const published = new Map(
+    (await publishedBoxesOfYear(db, companyId, year)).map((row) => [
+      row.employee_id,
+      publishedBoxesOf(row.boxes),
+    ]),
+  );
+  const withdrawnIds = [...published.keys()].filter((id) => !employees.has(id));
+  const rows = new Map((await employeesOf(db, companyId, withdrawnIds)).map((r) => [r.id, r]));
+  return {
+    of: (w2: W2) => correctionOf(published.get(w2.employeeId), boxesAnswer(w2.boxes)),
+    withdrawn: withdrawnIds.flatMap((employeeId) => {
+      const correction = correctionOf(published.get(employeeId), emptyBoxes());
+      return correction
+        ? [{ employeeId, name: nameOf(rows.get(employeeId), employeeId), correction }]
+        : [];
+    }),
+  };
+}
 
 /**
  * W-2s, the W-3 and the SSA's EFW2 file, computed every time from the issued stubs of the
@@ -138,13 +169,16 @@ export function createYearEndService(context: AppContext, form941s: Form941Sourc
     );
     const key = context.config.encryptionKey;
     const publication = await publicationOf(db, companyId, year);
+    const corrections = await correctionsSincePublishing(db, companyId, year, employees);
     return {
       year,
       publishedAt: publication?.published_at ?? null,
-      items: w2s.map((w2) => {
-        const row = employees.get(w2.employeeId);
-        return { ...itemOf(w2, employees), checks: w2ChecksOf(row, key) };
-      }),
+      items: w2s.map((w2) => ({
+        ...itemOf(w2, employees),
+        checks: w2ChecksOf(employees.get(w2.employeeId), key),
+        changedSincePublishing: corrections.of(w2),
+      })),
+      withdrawnSincePublishing: corrections.withdrawn,
       w3,
       reconciliation: computed(`The W-3 of ${year}`, () => reconcileW3(year, w3, quarters, stubs)),
     };

@@ -45,7 +45,7 @@ import type {
   TimeOffRequestsTable,
   TimeOffStubBalancesTable,
 } from './tables/time-off-tables';
-import type { W2PublicationsTable } from './tables/year-end-tables';
+import type { W2PublicationsTable, W2PublishedBoxesTable } from './tables/year-end-tables';
 
 // Column conventions shared by both dialects: ids are text (UUID v7), instants are ISO 8601 UTC
 // text, dates are YYYY-MM-DD text, money is integer cents, percentages are basis points, booleans
@@ -97,6 +97,7 @@ export type DatabaseSchema = {
   time_off_entries: TimeOffEntriesTable;
   time_off_stub_balances: TimeOffStubBalancesTable;
   w2_publications: W2PublicationsTable;
+  w2_published_boxes: W2PublishedBoxesTable;
   employee_invitations: EmployeeInvitationsTable;
   bank_accounts: BankAccountsTable;
   employee_deductions: EmployeeDeductionsTable;

@@ -7,3 +7,11 @@ export type W2PublicationsTable = {
   published_by: string | null;
   published_at: string;
 };
+
+/** An employee's W-2 boxes (the API's JSON) as published; what a correction is measured from. */
+export type W2PublishedBoxesTable = {
+  company_id: string;
+  year: number;
+  employee_id: string;
+  boxes: string;
+};

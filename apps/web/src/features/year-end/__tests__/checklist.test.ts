@@ -23,7 +23,13 @@ const boxes = {
 const item = (
   name: string,
   checks: CompanyW2s['items'][number]['checks'],
-): CompanyW2s['items'][number] => ({ employeeId: name, name, boxes, checks });
+): CompanyW2s['items'][number] => ({
+  employeeId: name,
+  name,
+  boxes,
+  checks,
+  changedSincePublishing: null,
+});
 
 const line = (box: string, differenceCents: number) => ({
   box,
@@ -61,6 +67,7 @@ const answer = (items: CompanyW2s['items'], differences: [string, number][] = []
     lines: differences.map(([box, cents]) => line(box, cents)),
   },
   publishedAt: null,
+  withdrawnSincePublishing: [],
 });
 
 const ok = { ssn: 'valid', address: 'on_file', terminated: false } as const;

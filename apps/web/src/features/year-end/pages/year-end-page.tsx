@@ -29,8 +29,10 @@ import {
   usePublishW2s,
   useYearDeposits,
 } from '../api/year-end';
+import { CorrectionsCard } from '../components/corrections-card';
 import { W2Table } from '../components/w2-table';
 import { yearEndChecklist, type ChecklistStep } from '../model/checklist';
+import { w2Corrections } from '../model/corrections';
 
 const stepColour = { done: 'success', todo: 'error', note: 'warning' } as const;
 
@@ -202,6 +204,7 @@ export function YearEndPage() {
               <Checklist steps={steps} />
             </CardContent>
           </Card>
+          <CorrectionsCard rows={w2Corrections(w2s.data)} />
           <Card sx={{ overflowX: 'auto' }}>
             <CardContent>
               <Typography variant="h6" component="h2">
