@@ -157,6 +157,13 @@ export const companyW2sSchema = z
      * Employees whose published W-2 has no wages left (every stub of the year voided): their W-2c
      * brings each box to zero. Empty before publishing.
      */
+    /**
+     * Employees terminated in the year with no final payroll: no issued stub of a committed
+     * payroll whose pay period ends on or after their termination date.
+     */
+    terminatedWithoutFinalPayroll: z.array(
+      z.object({ employeeId: z.string(), name: z.string(), terminationDate: z.string() }),
+    ),
     withdrawnSincePublishing: z.array(
       z.object({ employeeId: z.string(), name: z.string(), correction: w2CorrectionSchema }),
     ),

@@ -109,3 +109,33 @@ export const insertPublishedBoxes = (
   rows.length === 0
     ? Promise.resolve()
     : db.insertInto('w2_published_boxes').values(rows).execute();
+
+/**
+ * Employees terminated in the year with no final payroll: no issued stub of a payroll that was
+ * not cancelled covers a pay period ending on or after the termination date.
+ */
+export const terminatedWithoutFinalPayroll = (db: Db, companyId: string, year: number) =>
+  db
+    .selectFrom('employees as e')
+    .select(['e.id', 'e.first_name', 'e.last_name', 'e.termination_date'])
+    .where('e.company_id', '=', companyId)
+    .where('e.status', '=', 'terminated')
+    .where('e.termination_date', '>=', `${year}-01-01`)
+    .where('e.termination_date', '<=', `${year}-12-31`)
+    .where(({ not, exists, selectFrom }) =>
+      not(
+        exists(
+          selectFrom('pay_stubs as s')
+            .innerJoin('payrolls as p', 'p.id', 's.payroll_id')
+            .select('s.id')
+            .whereRef('s.employee_id', '=', 'e.id')
+            .where('s.status', '=', 'issued')
+            .where('p.status', '<>', 'cancelled')
+            .whereRef('s.period_end', '>=', 'e.termination_date'),
+        ),
+      ),
+    )
+    .orderBy('e.last_name')
+    .orderBy('e.first_name')
+    .orderBy('e.id')
+    .execute();

@@ -25,6 +25,7 @@ import {
   employerOf,
   publicationOf,
   publishedBoxesOfYear,
+  terminatedWithoutFinalPayroll,
   yearStubs,
   type EmployerRow,
   type W2EmployeeRow,
@@ -107,6 +108,18 @@ async function correctionsSincePublishing(
   };
 }
 
+/** The checklist's terminated employees whose final pay no committed payroll covers yet. */
+const withoutFinalPayroll = async (
+  db: AppContext['database']['db'],
+  companyId: string,
+  year: number,
+) =>
+  (await terminatedWithoutFinalPayroll(db, companyId, year)).map((row) => ({
+    employeeId: row.id,
+    name: `${row.last_name}, ${row.first_name}`,
+    terminationDate: row.termination_date ?? '',
+  }));
+
 /**
  * W-2s, the W-3 and the SSA's EFW2 file, computed every time from the issued stubs of the
  * company's committed payrolls paid in the year: a voided payment leaves them at once, and an
@@ -167,7 +180,6 @@ export function createYearEndService(context: AppContext, form941s: Form941Sourc
         };
       }),
     );
-    const key = context.config.encryptionKey;
     const publication = await publicationOf(db, companyId, year);
     const corrections = await correctionsSincePublishing(db, companyId, year, employees);
     return {
@@ -175,10 +187,11 @@ export function createYearEndService(context: AppContext, form941s: Form941Sourc
       publishedAt: publication?.published_at ?? null,
       items: w2s.map((w2) => ({
         ...itemOf(w2, employees),
-        checks: w2ChecksOf(employees.get(w2.employeeId), key),
+        checks: w2ChecksOf(employees.get(w2.employeeId), context.config.encryptionKey),
         changedSincePublishing: corrections.of(w2),
       })),
       withdrawnSincePublishing: corrections.withdrawn,
+      terminatedWithoutFinalPayroll: await withoutFinalPayroll(db, companyId, year),
       w3,
       reconciliation: computed(`The W-3 of ${year}`, () => reconcileW3(year, w3, quarters, stubs)),
     };

@@ -42,7 +42,11 @@ const line = (box: string, differenceCents: number) => ({
   roundingCents: differenceCents,
 });
 
-const answer = (items: CompanyW2s['items'], differences: [string, number][] = []): CompanyW2s => ({
+const answer = (
+  items: CompanyW2s['items'],
+  differences: [string, number][] = [],
+  withoutFinalPayroll: CompanyW2s['terminatedWithoutFinalPayroll'] = [],
+): CompanyW2s => ({
   year: 2026,
   items,
   w3: {
@@ -68,6 +72,7 @@ const answer = (items: CompanyW2s['items'], differences: [string, number][] = []
   },
   publishedAt: null,
   withdrawnSincePublishing: [],
+  terminatedWithoutFinalPayroll: withoutFinalPayroll,
 });
 
 const ok = { ssn: 'valid', address: 'on_file', terminated: false } as const;
@@ -98,6 +103,7 @@ describe('the year-end checklist', () => {
           ['4', 2],
           ['1', 0],
         ],
+        [{ employeeId: 'd', name: 'Diaz, Eve', terminationDate: '2026-12-01' }],
       ),
       [
         { status: 'overdue', dueDate: '2026-11-16', form: '941' },
@@ -110,7 +116,12 @@ describe('the year-end checklist', () => {
     expect(byId.address).toEqual({ id: 'address', state: 'todo', entries: ['Ruiz, Bo'] });
     expect(byId.deposits?.entries).toEqual(['941 2026-11-16', '940 2026-11-30']);
     expect(byId.reconciliation).toEqual({ id: 'reconciliation', state: 'note', entries: ['4'] });
-    expect(byId.terminated).toEqual({ id: 'terminated', state: 'note', entries: ['Ruiz, Bo'] });
+    // Terminated but paid through their last period (Ruiz): not listed; Diaz is owed final pay.
+    expect(byId.terminated).toEqual({
+      id: 'terminated',
+      state: 'todo',
+      entries: ['Diaz, Eve (2026-12-01)'],
+    });
   });
 
   it('has every text in the four languages', () => {

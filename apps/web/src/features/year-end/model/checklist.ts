@@ -12,7 +12,7 @@ export type ChecklistStep = {
 /**
  * The owner's year-end checklist from the W-2s and the year's deposits: SSNs the SSA would
  * refuse, missing addresses, federal deposits not recorded as paid, the W-3 against the four
- * 941s, and the terminated employees on a W-2 (their final pay is worth a look).
+ * 941s, and the employees terminated in the year without a final payroll.
  */
 export function yearEndChecklist(
   w2s: CompanyW2s,
@@ -28,7 +28,10 @@ export function yearEndChecklist(
   const differing = w2s.reconciliation.lines
     .filter((line) => line.differenceCents !== 0)
     .map((line) => line.box);
-  const terminated = names((item) => item.checks.terminated);
+  // Whoever left in the year with no stub paying the period of their last day is owed final pay.
+  const terminated = w2s.terminatedWithoutFinalPayroll.map(
+    (gap) => `${gap.name} (${gap.terminationDate})`,
+  );
   const step = (id: ChecklistStep['id'], entries: string[], ifAny: 'todo' | 'note') => ({
     id,
     state: entries.length === 0 ? ('done' as const) : ifAny,
@@ -39,6 +42,6 @@ export function yearEndChecklist(
     step('address', noAddress, 'todo'),
     step('deposits', open, 'todo'),
     step('reconciliation', differing, 'note'),
-    step('terminated', terminated, 'note'),
+    step('terminated', terminated, 'todo'),
   ];
 }
