@@ -211,3 +211,11 @@ export const efw2FileName = (year: number | string, companyId: string): string =
 
 /** The employee's PDF (copies B, C and 2). */
 export const w2FileName = (year: number | string): string => `w2-${year}.pdf`;
+
+/** The employer's PDF of copy D of every W-2 of the year. */
+export const w2CopiesDFileName = (year: number | string, companyId: string): string =>
+  `w2-copy-d-${year}-${companyId}.pdf`;
+
+/** The employer's Form W-3 PDF. */
+export const w3FileName = (year: number | string, companyId: string): string =>
+  `w3-${year}-${companyId}.pdf`;

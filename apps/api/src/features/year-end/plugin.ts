@@ -1,6 +1,7 @@
 import type { FeaturePlugin } from '@paydesk/api/http/feature';
 import { registerOperations } from '@paydesk/api/http/operation';
 import { getEfw2File } from './operations/get-efw2-file';
+import { getW2CopiesDFile, getW3File } from './operations/get-employer-forms';
 import {
   getEmployeeW2,
   getEmployeeW2File,
@@ -17,6 +18,8 @@ export const yearEndFeature =
     registerOperations(app.withTypeProvider(), { services, auth, tags: ['year-end'] }, [
       listCompanyW2s,
       getEfw2File,
+      getW2CopiesDFile,
+      getW3File,
       getEmployeeW2,
       getEmployeeW2File,
       publishW2s,

@@ -1,11 +1,16 @@
 import type { AppContext } from '@paydesk/api/platform/app-context';
+import { createEmployerFormsService } from './employer-forms-service';
 import { createW2PublicationService } from './w2-publication-service';
 import { createYearEndService, type Form941Source } from './year-end-service';
 
 /** The year-end feature's services; Form 941 comes from the tax-filings feature (services.ts). */
 export function createYearEndServices(context: AppContext, ports: { form941s: Form941Source }) {
   const yearEnd = createYearEndService(context, ports.form941s);
-  return { yearEnd, w2Publications: createW2PublicationService(context, yearEnd) };
+  return {
+    yearEnd,
+    w2Publications: createW2PublicationService(context, yearEnd),
+    employerForms: createEmployerFormsService(context, yearEnd),
+  };
 }
 
 export type YearEndServices = ReturnType<typeof createYearEndServices>;

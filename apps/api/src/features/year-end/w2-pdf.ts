@@ -13,10 +13,15 @@ const COPIES = [
   },
 ] as const;
 
+/** The employer's own copy, kept with its records (the full SSN may be on it). */
+const COPY_D = { name: 'Copy D', purpose: 'For Employer.' } as const;
+
+type Copy = (typeof COPIES)[number] | typeof COPY_D;
+
 /** What the copies print besides the boxes: parties' details the W-2 JSON does not carry. */
 export type W2PdfParties = {
   employerAddress: string[];
-  /** Already truncated: the employee's copies may show only the last four digits. */
+  /** As box a prints it: truncated on the employee's copies, full on an owner's copy D. */
   maskedSsn: string;
   employeeAddress: string[];
   employeeFirstName: string;
@@ -27,12 +32,12 @@ const resolveFrom = createRequire(import.meta.url);
 const fontPath = (file: string): string =>
   join(dirname(resolveFrom.resolve('@embedpdf/fonts-latin')), '..', 'fonts', file);
 
-const page = { width: 612, height: 792, margin: 22 };
-const width = page.width - 2 * page.margin;
-const half = width / 2;
-const box = 21;
-const ink = '#1a1a1a';
-const muted = '#4a4f55';
+export const page = { width: 612, height: 792, margin: 22 };
+export const width = page.width - 2 * page.margin;
+export const half = width / 2;
+export const box = 21;
+export const ink = '#1a1a1a';
+export const muted = '#4a4f55';
 
 /** Cents as dollars the way the form is filled in: `48,500.00`. */
 export function w2Amount(cents: number): string {
@@ -43,7 +48,15 @@ export function w2Amount(cents: number): string {
 type Doc = InstanceType<typeof PDFDocument>;
 
 /** One box: its number and wording small at the top, the value under it. */
-function cell(doc: Doc, x: number, y: number, w: number, h: number, label: string, value = '') {
+export function cell(
+  doc: Doc,
+  x: number,
+  y: number,
+  w: number,
+  h: number,
+  label: string,
+  value = '',
+) {
   doc.rect(x, y, w, h).lineWidth(0.5).strokeColor(ink).stroke();
   doc
     .font('regular')
@@ -190,13 +203,7 @@ function stateRows(doc: Doc, w2: EmployeeW2, x: number, top: number) {
 }
 
 /** One copy: the form's title line, the grid of boxes, the state rows and whom it is for. */
-function drawCopy(
-  doc: Doc,
-  w2: EmployeeW2,
-  who: W2PdfParties,
-  copy: (typeof COPIES)[number],
-  top: number,
-) {
+function drawCopy(doc: Doc, w2: EmployeeW2, who: W2PdfParties, copy: Copy, top: number) {
   const x = page.margin;
   doc
     .font('bold')
@@ -229,15 +236,12 @@ function drawCopy(
     });
 }
 
-/**
- * The employee's W-2: copies B, C and 2 on one Letter page, laid out like the form from the
- * figures (not the IRS's template), the SSN truncated as employee copies may be.
- */
-export function w2EmployeeCopiesPdf(w2: EmployeeW2, who: W2PdfParties): Promise<Buffer> {
+/** A Letter document in the form's fonts, drawn by `draw`, as the bytes it ends up. */
+export function pdfOf(title: string, draw: (doc: Doc) => void): Promise<Buffer> {
   const doc = new PDFDocument({
     size: 'LETTER',
     margin: page.margin,
-    info: { Title: `Form W-2 ${w2.year} — ${w2.name}`, Creator: 'Paydesk' },
+    info: { Title: title, Creator: 'Paydesk' },
   });
   doc.registerFont('regular', fontPath('NotoSans-Regular.ttf'));
   doc.registerFont('bold', fontPath('NotoSans-Bold.ttf'));
@@ -247,8 +251,31 @@ export function w2EmployeeCopiesPdf(w2: EmployeeW2, who: W2PdfParties): Promise<
     doc.on('end', () => resolve(Buffer.concat(chunks)));
     doc.on('error', reject);
   });
-  const slot = (page.height - 2 * page.margin) / COPIES.length;
-  COPIES.forEach((copy, i) => drawCopy(doc, w2, who, copy, page.margin + i * slot));
+  draw(doc);
   doc.end();
   return done;
+}
+
+/**
+ * The employee's W-2: copies B, C and 2 on one Letter page, laid out like the form from the
+ * figures (not the IRS's template), the SSN truncated as employee copies may be.
+ */
+export function w2EmployeeCopiesPdf(w2: EmployeeW2, who: W2PdfParties): Promise<Buffer> {
+  return pdfOf(`Form W-2 ${w2.year} — ${w2.name}`, (doc) => {
+    const slot = (page.height - 2 * page.margin) / COPIES.length;
+    COPIES.forEach((copy, i) => drawCopy(doc, w2, who, copy, page.margin + i * slot));
+  });
+}
+
+/** Copy D of every W-2 of the year, one a page, for the employer's records. */
+export function w2CopiesDPdf(
+  year: number,
+  forms: readonly { w2: EmployeeW2; who: W2PdfParties }[],
+): Promise<Buffer> {
+  return pdfOf(`Form W-2 ${year} — Copy D`, (doc) => {
+    forms.forEach(({ w2, who }, i) => {
+      if (i > 0) doc.addPage();
+      drawCopy(doc, w2, who, COPY_D, page.margin);
+    });
+  });
 }

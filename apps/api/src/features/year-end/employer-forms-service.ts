@@ -1,0 +1,88 @@
+import type { EmployeeW2 } from '@paydesk/contracts';
+import { w3Of } from '@paydesk/engine';
+import type { AppContext } from '@paydesk/api/platform/app-context';
+import { decryptSecret } from '@paydesk/api/platform/crypto';
+import { AppError } from '@paydesk/api/platform/errors/app-error';
+import { addressLines, w2NameOf } from './efw2-file';
+import { w2CopiesDPdf, type W2PdfParties } from './w2-pdf';
+import { w3Pdf } from './w3-pdf';
+import { boxesAnswer, taxYearOf, type YearEndService } from './year-end-service';
+import type { W2EmployeeRow } from './year-end-repository';
+
+/** Box a on copy D: the whole SSN for the company's owner, the last four digits for anyone else. */
+export type CopyDSsn = 'full' | 'truncated';
+
+/**
+ * The employer's PDFs of a year: copy D of every W-2 (kept with its records) and Form W-3, drawn
+ * from the same W-2s as `GET /companies/{id}/w2` with the employee's PDF's drawing code.
+ */
+export function createEmployerFormsService(context: AppContext, yearEnd: YearEndService) {
+  const key = context.config.encryptionKey;
+
+  const ssnOf = (row: W2EmployeeRow | undefined, ssn: CopyDSsn): string => {
+    if (ssn === 'full' && row?.legal_id_type === 'ssn' && row.legal_id_encrypted) {
+      const digits = decryptSecret(key, row.legal_id_encrypted).replace(/\D/g, '');
+      return `${digits.slice(0, 3)}-${digits.slice(3, 5)}-${digits.slice(5)}`;
+    }
+    return row?.legal_id_last4 ? `XXX-XX-${row.legal_id_last4}` : '';
+  };
+
+  const partiesOf = (
+    row: W2EmployeeRow | undefined,
+    employerAddress: string[],
+    ssn: CopyDSsn,
+  ): W2PdfParties => ({
+    employerAddress,
+    maskedSsn: ssnOf(row, ssn),
+    employeeAddress: row ? addressLines(row) : [],
+    employeeFirstName: [row?.first_name, row?.middle_name?.slice(0, 1)].filter(Boolean).join(' '),
+    employeeLastName: [row?.last_name, row?.name_suffix].filter(Boolean).join(' '),
+  });
+
+  async function yearOf(companyId: string, yearText: string) {
+    const year = taxYearOf(yearText, 'querystring.year');
+    const company = await yearEnd.employer(companyId);
+    const found = await yearEnd.w2sOfCompany(companyId, year);
+    if (found.w2s.length === 0) {
+      throw new AppError(
+        'resource.not_found',
+        `No employee was paid in ${year}: there are no W-2s.`,
+      );
+    }
+    return { year, company, ...found };
+  }
+
+  /** Copy D of each W-2 of the year, one a page, in the W-2 list's order. */
+  async function copiesD(companyId: string, yearText: string, ssn: CopyDSsn): Promise<Buffer> {
+    const { year, company, w2s, employees } = await yearOf(companyId, yearText);
+    const employerAddress = addressLines(company);
+    return w2CopiesDPdf(
+      year,
+      w2s.map((w2) => {
+        const row = employees.get(w2.employeeId);
+        const form: EmployeeW2 = {
+          year,
+          employeeId: w2.employeeId,
+          name: w2NameOf(row, w2.employeeId),
+          boxes: boxesAnswer(w2.boxes),
+          employer: { name: company.name, ein: company.federal_ein },
+        };
+        return { w2: form, who: partiesOf(row, employerAddress, ssn) };
+      }),
+    );
+  }
+
+  /** Form W-3: the year's W-2s added up, with the employer. */
+  async function w3(companyId: string, yearText: string): Promise<Buffer> {
+    const { year, company, w2s } = await yearOf(companyId, yearText);
+    return w3Pdf(year, w3Of(w2s), {
+      name: company.name,
+      ein: company.federal_ein,
+      address: addressLines(company),
+    });
+  }
+
+  return { copiesD, w3 };
+}
+
+export type EmployerFormsService = ReturnType<typeof createEmployerFormsService>;
