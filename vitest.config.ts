@@ -56,7 +56,8 @@ export default defineConfig({
           environment: 'node',
           include: ['e2e/tests/**/*.e2e.ts'],
           globalSetup: ['e2e/support/global-setup.ts'],
-          testTimeout: 60_000,
+          // Only a hang guard: a browser test on a busy two-core machine may take a minute.
+          testTimeout: 120_000,
           hookTimeout: 120_000,
         },
       },

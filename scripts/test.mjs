@@ -1,12 +1,16 @@
-// `npm test`: every check and test suite, run side by side as far as the machine's cores allow,
-// each stage's lines prefixed with its name, then each stage's time and a closing count.
+// `npm test`: every check and test suite, one stage at a time, each stage's lines prefixed with its
+// name, then each stage's time and a closing count.
 //
 //   node scripts/test.mjs                 every stage
 //   node scripts/test.mjs unit lint       only these (and what they need, e.g. e2e needs build)
-//   PAYDESK_TEST_CORES=1 node scripts/test.mjs   one stage at a time (npm run test:serial)
+//   PAYDESK_TEST_CORES=2 node scripts/test.mjs   stages side by side on two cores' worth
+//
+// One stage at a time is the default: on two cores, stages side by side starved the static checks
+// (lint took 1,139 s of wall time for 122 s of processor) and pushed browser tests past their
+// timeouts while the browser tests' Chromium and servers held both cores.
 import { spawn } from 'node:child_process';
 import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
-import { availableParallelism, tmpdir } from 'node:os';
+import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { stripVTControlCharacters } from 'node:util';
 
@@ -33,7 +37,7 @@ const stages = [
   { name: 'unit', script: 'test:unit', load: 1, workers: 2 },
 ];
 
-const cores = Number(process.env.PAYDESK_TEST_CORES) || availableParallelism();
+const cores = Number(process.env.PAYDESK_TEST_CORES) || 1;
 const wanted = new Set(process.argv.slice(2));
 for (const name of wanted) {
   if (!stages.some((stage) => stage.name === name)) {
@@ -99,7 +103,8 @@ function run(stage) {
     delete env.FORCE_COLOR;
     env.NO_COLOR = '1';
   }
-  if (stage.workers) env.PAYDESK_TEST_WORKERS = String(stage.workers);
+  // Alone, a stage keeps Vitest's own worker count; side by side, its share.
+  if (stage.workers && cores > 1) env.PAYDESK_TEST_WORKERS = String(stage.workers);
   // GNU time, where the machine has it, also tells the processor time the stage used: the figure
   // that says how many stages fit side by side.
   const cpuFile = timer ? join(scratch, `${stage.name.replace(':', '-')}.cpu`) : null;
