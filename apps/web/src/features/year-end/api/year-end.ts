@@ -6,7 +6,9 @@ import {
   type EmployeeTaxDocuments,
   type W2Publication,
   taxDepositListSchema,
+  w2CopiesDFileName,
   w2FileName,
+  w3FileName,
   type CompanyW2s,
   type TaxDepositList,
 } from '@paydesk/contracts';
@@ -61,6 +63,23 @@ export function useDownloadEfw2(companyId: string) {
         responseType: 'blob',
       });
       saveFile(data, efw2FileName(year, companyId));
+    },
+  });
+}
+
+/** Downloads the employer's PDF of a year: copy D of every W-2, or Form W-3. */
+export function useDownloadEmployerForm(companyId: string) {
+  return useMutation({
+    mutationFn: async ({ form, year }: { form: 'copyD' | 'w3'; year: number }) => {
+      const path = form === 'copyD' ? 'w2/file' : 'w3/file';
+      const { data } = await apiRequest<Blob>(`${companyPath(companyId)}/${path}?year=${year}`, {
+        headers: { ...companyHeader(companyId), Accept: 'application/pdf' },
+        responseType: 'blob',
+      });
+      saveFile(
+        data,
+        form === 'copyD' ? w2CopiesDFileName(year, companyId) : w3FileName(year, companyId),
+      );
     },
   });
 }

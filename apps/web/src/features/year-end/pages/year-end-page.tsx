@@ -5,7 +5,6 @@ import {
   Card,
   CardContent,
   Chip,
-  CircularProgress,
   List,
   ListItem,
   ListItemText,
@@ -22,14 +21,9 @@ import { Loader } from '@web/shared/ui/loader';
 import { ConfirmDialog } from '@web/shared/ui/confirm-dialog';
 import { PageHeader } from '@web/shared/ui/page-header';
 import { QueryFailure } from '@web/shared/ui/query-failure';
-import {
-  useCompanyW2s,
-  useDownloadEfw2,
-  useDownloadW2,
-  usePublishW2s,
-  useYearDeposits,
-} from '../api/year-end';
+import { useCompanyW2s, useDownloadW2, usePublishW2s, useYearDeposits } from '../api/year-end';
 import { CorrectionsCard } from '../components/corrections-card';
+import { FileButtons } from '../components/file-buttons';
 import { W2Table } from '../components/w2-table';
 import { yearEndChecklist, type ChecklistStep } from '../model/checklist';
 import { w2Corrections } from '../model/corrections';
@@ -80,7 +74,6 @@ export function YearEndPage() {
   const year = years.includes(asked) ? asked : (years[0] ?? new Date().getFullYear());
   const w2s = useCompanyW2s(companyId, year);
   const deposits = useYearDeposits(companyId, year);
-  const efw2 = useDownloadEfw2(companyId);
   const pdf = useDownloadW2(companyId);
   const publish = usePublishW2s(companyId);
   const [confirming, setConfirming] = useState(false);
@@ -106,17 +99,12 @@ export function YearEndPage() {
         subtitle={<FormattedMessage id="yearEnd.subtitle" />}
         actions={
           <Stack direction="row" spacing={1} sx={{ alignItems: 'center', flexWrap: 'wrap' }}>
-            <Button
-              variant="contained"
-              data-testid="year-end-download-efw2"
-              disabled={efw2.isPending || !w2s.data || w2s.data.items.length === 0}
-              startIcon={
-                efw2.isPending ? <CircularProgress size={14} color="inherit" /> : undefined
-              }
-              onClick={() => void run(() => efw2.mutateAsync(year), 'yearEnd.efw2.error')}
-            >
-              <FormattedMessage id="yearEnd.efw2.download" />
-            </Button>
+            <FileButtons
+              companyId={companyId}
+              year={year}
+              disabled={!w2s.data || w2s.data.items.length === 0}
+              run={run}
+            />
             {w2s.data?.publishedAt ? (
               <Chip
                 color="success"
