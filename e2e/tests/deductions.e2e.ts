@@ -88,9 +88,10 @@ describe('recurring deductions and garnishments (the demo company owner)', () =>
     companyId = companyIdOf(ownerToken);
     await payByCheck(ownerToken, companyId);
     const james = await employeeNamed(ownerToken, companyId, 'Nguyen');
-    const chen = await employeeNamed(ownerToken, companyId, 'Chen');
+    // Someone no other browser test changes: another file terminates Chen Wei.
+    const aisha = await employeeNamed(ownerToken, companyId, 'Mohammed');
     manager = { id: james.id, name: `${james.firstName} ${james.lastName}` };
-    barista = { id: chen.id, name: `${chen.firstName} ${chen.lastName}` };
+    barista = { id: aisha.id, name: `${aisha.firstName} ${aisha.lastName}` };
   });
   afterEach(async () => {
     await context?.close();
