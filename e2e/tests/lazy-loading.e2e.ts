@@ -94,8 +94,9 @@ describe('pages and languages loaded on demand', () => {
   it("downloads a dashboard's own features' texts only, and the rest with the next page", async () => {
     const { page, requested } = await freshAdminDashboard();
     await page.getByTestId('stat-active').waitFor();
-    // The shared texts, sign-in's, the site's, the companies' and the payroll's.
-    expect(requested.filter((url) => englishCatalogue.test(url))).toHaveLength(5);
+    // The shared texts, sign-in's, the site's, the companies', the payroll's and the tax filings'
+    // (the count of companies with an overdue deposit).
+    expect(requested.filter((url) => englishCatalogue.test(url))).toHaveLength(6);
     expect(await shownText(page)).not.toMatch(rawMessageId);
 
     await page.getByRole('link', { name: 'Paycheck calculator' }).click();
