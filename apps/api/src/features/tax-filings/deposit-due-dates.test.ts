@@ -50,6 +50,7 @@ describe('a year’s federal deposits from the ledger', () => {
         dueDate: '2026-07-31',
         amountCents: 60_000,
         withReturn: false,
+        agency: 'irs',
       },
       // 15 November 2026 is a Sunday.
       {
@@ -60,6 +61,7 @@ describe('a year’s federal deposits from the ledger', () => {
         dueDate: '2026-11-16',
         amountCents: 600_000,
         withReturn: false,
+        agency: 'irs',
       },
       {
         id: 'irs-941-2026-11-01-2026-11-30',
@@ -69,6 +71,7 @@ describe('a year’s federal deposits from the ledger', () => {
         dueDate: '2026-12-15',
         amountCents: 100_000,
         withReturn: false,
+        agency: 'irs',
       },
       // 31 January 2027 is a Sunday; $42 may go with Form 940.
       {
@@ -79,6 +82,7 @@ describe('a year’s federal deposits from the ledger', () => {
         dueDate: '2027-02-01',
         amountCents: 4_200,
         withReturn: true,
+        agency: 'irs',
       },
     ]);
   });
