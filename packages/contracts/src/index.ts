@@ -22,3 +22,4 @@ export * from './year-end';
 export * from './texts';
 export * from './pay-lines';
 export * from './time-off';
+export * from './contractor-payments';

@@ -3,19 +3,37 @@ import { recordIdSchema } from '../record-keys';
 
 const cents = z.number().check(z.int());
 
-/** `POST /payments/ach/preview` and `POST /payments/ach/files`: the payrolls to pay. */
+const idList = (what: string, required: string) =>
+  z
+    .array(recordIdSchema(), { error: required })
+    .check(
+      z.maxLength(500, `Choose at most 500 ${what}`),
+      z.refine((ids) => new Set(ids).size === ids.length, `Choose each ${what.slice(0, -1)} once`),
+    );
+
+/**
+ * `POST /payments/ach/preview` and `POST /payments/ach/files`: the approved payrolls and
+ * contractor payment runs to pay, at least one of either.
+ */
 export const achPayrollsRequestSchema = z
   .strictObject({
-    payrolls: z
-      .array(recordIdSchema(), {
-        error: 'Send the payrolls to pay',
-      })
-      .check(
-        z.minLength(1, 'Choose at least one payroll'),
-        z.maxLength(500, 'Choose at most 500 payrolls'),
-        z.refine((ids) => new Set(ids).size === ids.length, 'Choose each payroll once'),
-      ),
+    payrolls: z.optional(idList('payrolls', 'Send the payrolls to pay')),
+    contractorPayments: z.optional(
+      idList('contractor payments', 'Send the contractor payments to pay'),
+    ),
   })
+  .check(
+    z.superRefine((body, context) => {
+      if ((body.payrolls?.length ?? 0) + (body.contractorPayments?.length ?? 0) > 0) return;
+      context.addIssue({
+        code: 'custom',
+        path: [
+          body.payrolls === undefined && body.contractorPayments ? 'contractorPayments' : 'payrolls',
+        ],
+        message: 'Choose at least one payroll or contractor payment',
+      });
+    }),
+  )
   .register(z.globalRegistry, { id: 'AchPayrollsRequest' });
 export type AchPayrollsRequest = z.infer<typeof achPayrollsRequestSchema>;
 
@@ -23,11 +41,18 @@ export type AchPayrollsRequest = z.infer<typeof achPayrollsRequestSchema>;
 export const achWarningSchema = z.object({ code: z.string(), message: z.string() });
 export type AchWarning = z.infer<typeof achWarningSchema>;
 
-/** One company's PPD batch: its employees' credits and the balancing debit of its funding account. */
+/**
+ * One company's batch: its credits and the balancing debit of its funding account. Payrolls and
+ * individual contractors' deposits share the company's PPD batch; business contractors' accounts
+ * are paid in a CCD batch of their own.
+ */
 export const achBatchPreviewSchema = z.object({
   companyId: z.string(),
   companyName: z.string(),
+  /** `PPD` (payrolls, individuals' accounts) or `CCD` (businesses' accounts). */
+  standardEntryClass: z.optional(z.enum(['PPD', 'CCD'])),
   payrollIds: z.array(z.string()),
+  contractorPaymentIds: z.optional(z.array(z.string())),
   creditCount: z.number().check(z.int()),
   creditTotalCents: cents,
   debitTotalCents: cents,
@@ -53,6 +78,8 @@ export const achFileSchema = z
     id: z.string(),
     createdAt: z.string(),
     payrollIds: z.array(z.string()),
+    /** The contractor payment runs the file pays (absent from files of payrolls alone). */
+    contractorPaymentIds: z.optional(z.array(z.string())),
     entryCount: z.number().check(z.int()),
     totalCreditCents: cents,
     totalDebitCents: cents,
@@ -66,6 +93,14 @@ export const ACH_FILE_PAGE_SIZE = 25;
 /** A returned payment matched to its pay stub. */
 export const achReturnMatchSchema = z.object({
   payStubId: z.string(),
+  returnCode: z.string(),
+  reason: z.string(),
+});
+/** A returned contractor direct deposit, matched to its payment line (which is now failed). */
+export const achContractorReturnMatchSchema = z.object({
+  contractorPaymentId: z.string(),
+  contractorPaymentItemId: z.string(),
+  contractorId: z.string(),
   returnCode: z.string(),
   reason: z.string(),
 });
@@ -86,6 +121,8 @@ export const achNotificationOfChangeSchema = z.object({
 export const achReturnsResultSchema = z
   .object({
     matched: z.array(achReturnMatchSchema),
+    /** Contractor payments returned (absent when the file returned none). */
+    contractorMatched: z.optional(z.array(achContractorReturnMatchSchema)),
     unmatched: z.array(achReturnUnmatchedSchema),
     notificationsOfChange: z.array(achNotificationOfChangeSchema),
   })

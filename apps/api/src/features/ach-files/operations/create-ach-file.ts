@@ -13,5 +13,5 @@ export const createAchFile = defineOperation<AchFileServices>()({
     response: { 201: achFileSchema },
   },
   handle: async ({ access, body, reply }, { files }) =>
-    reply.status(201).send(await files.generate(access, body.payrolls)),
+    reply.status(201).send(await files.generate(access, body.payrolls ?? [])),
 });

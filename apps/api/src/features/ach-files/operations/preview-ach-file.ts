@@ -12,5 +12,5 @@ export const previewAchFile = defineOperation<AchFileServices>()({
     body: achPayrollsRequestSchema,
     response: { 200: achPreviewSchema },
   },
-  handle: ({ access, body }, { files }) => files.preview(access, body.payrolls),
+  handle: ({ access, body }, { files }) => files.preview(access, body.payrolls ?? []),
 });

@@ -1,0 +1,2 @@
+export * from './contractor-payments';
+export * from './form-1099-nec';
