@@ -10,8 +10,7 @@ const webSource = fileURLToPath(new URL('./apps/web/src', import.meta.url));
 // Each API test file has a database of its own, and each browser test worker a server of its own
 // (e2e/support/global-setup.ts). This Vitest sizes its pool from these root options only: a
 // project's own `maxWorkers` or `fileParallelism` would be ignored.
-// `npm test` (scripts/test.mjs) runs several stages at once and gives each its share through
-// PAYDESK_TEST_WORKERS.
+// PAYDESK_TEST_WORKERS overrides the count (e.g. 1 to debug one file at a time).
 const workers = Number(process.env.PAYDESK_TEST_WORKERS) || Math.max(3, availableParallelism() - 1);
 
 // One runner, three projects: pure unit tests, API integration tests (run once per

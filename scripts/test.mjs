@@ -1,13 +1,16 @@
-// `npm test`: every check and test suite, one stage at a time, each stage's lines prefixed with its
-// name, then each stage's time and a closing count.
+// `npm test`: every check and test suite in two lanes, each stage's lines prefixed with its name,
+// then each stage's time and a closing count.
 //
 //   node scripts/test.mjs                 every stage
 //   node scripts/test.mjs unit lint       only these (and what they need, e.g. e2e needs build)
-//   PAYDESK_TEST_CORES=2 node scripts/test.mjs   stages side by side on two cores' worth
+//   PAYDESK_TEST_SERIAL=1 node scripts/test.mjs   one stage at a time, as before
 //
-// One stage at a time is the default: on two cores, stages side by side starved the static checks
-// (lint took 1,139 s of wall time for 122 s of processor) and pushed browser tests past their
-// timeouts while the browser tests' Chromium and servers held both cores.
+// The browser lane (build, then the browser tests) waits on servers, Chromium and timers much of
+// the time: alone it used 284 s of processor in 431 s on two cores, leaving more than a core idle.
+// The checks lane runs the static checks, the API suites and the unit tests one after another
+// beside it, at a lower scheduling priority (nice 10), so they take only what the browser tests
+// leave and never slow them down. Everything side by side at one priority was tried and rejected:
+// it starved the static checks and pushed browser tests past their timeouts (decision 134).
 import { spawn } from 'node:child_process';
 import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -15,29 +18,24 @@ import { join } from 'node:path';
 import { stripVTControlCharacters } from 'node:util';
 
 /**
- * A stage is an npm script. `load` is the share of the machine's cores it is counted for when the
- * stages are packed side by side (two cores hold 2): a static check is single-threaded and counts
- * half; the unit tests compute all the time and count one core; the API suites wait on their
- * database and the browser tests on servers and Chromium much of the time, so each runs several
- * Vitest workers (`workers`) for its share. Stages start in this order as soon as their
- * needs have passed and the running stages leave room. The longest chain (build, then the browser
- * tests, minutes longer than any other stage) comes first, and the build and the browser tests
- * count the same, so the browser tests start the moment the build ends. GNU time, where the
- * machine has it, reports each stage's processor time beside its wall time: the figures these
- * shares come from.
+ * A stage is an npm script in a lane. A lane runs its stages one after another, in this order; the
+ * two lanes run at once. `needs` names a stage of the same lane that must pass first. The checks
+ * lane runs at a lower priority (`nice`), where the machine has it. GNU time, where the machine has
+ * it, reports each stage's processor time beside its wall time.
  */
 const stages = [
-  { name: 'build', script: 'build:if-stale', load: 1 },
-  { name: 'e2e', script: 'test:e2e:built', load: 1, workers: 3, needs: ['build'] },
-  { name: 'format', script: 'format:check', load: 0.5 },
-  { name: 'lint', script: 'lint', load: 0.5 },
-  { name: 'typecheck', script: 'typecheck', load: 0.5 },
-  { name: 'api:sqlite', script: 'test:api:sqlite', load: 0.5, workers: 2 },
-  { name: 'api:postgres', script: 'test:api:postgres', load: 0.5, workers: 2 },
-  { name: 'unit', script: 'test:unit', load: 1, workers: 2 },
+  { name: 'build', script: 'build:if-stale', lane: 'browser' },
+  { name: 'e2e', script: 'test:e2e:built', lane: 'browser', needs: ['build'] },
+  { name: 'format', script: 'format:check', lane: 'checks' },
+  { name: 'lint', script: 'lint', lane: 'checks' },
+  { name: 'typecheck', script: 'typecheck', lane: 'checks' },
+  { name: 'api:sqlite', script: 'test:api:sqlite', lane: 'checks' },
+  { name: 'api:postgres', script: 'test:api:postgres', lane: 'checks' },
+  { name: 'unit', script: 'test:unit', lane: 'checks' },
 ];
+const lowPriority = { checks: 10, browser: 0 };
 
-const cores = Number(process.env.PAYDESK_TEST_CORES) || 1;
+const serial = process.env.PAYDESK_TEST_SERIAL === '1';
 const wanted = new Set(process.argv.slice(2));
 for (const name of wanted) {
   if (!stages.some((stage) => stage.name === name)) {
@@ -79,6 +77,7 @@ function countTests(text) {
 }
 
 const timer = existsSync('/usr/bin/time') ? '/usr/bin/time' : null;
+const nice = existsSync('/usr/bin/nice') ? '/usr/bin/nice' : null;
 const scratch = mkdtempSync(join(tmpdir(), 'paydesk-test-'));
 
 /** User plus system seconds of a stage and the processes it waited for, as GNU time wrote them. */
@@ -103,12 +102,17 @@ function run(stage) {
     delete env.FORCE_COLOR;
     env.NO_COLOR = '1';
   }
-  // Alone, a stage keeps Vitest's own worker count; side by side, its share.
-  if (stage.workers && cores > 1) env.PAYDESK_TEST_WORKERS = String(stage.workers);
   // GNU time, where the machine has it, also tells the processor time the stage used: the figure
   // that says how many stages fit side by side.
   const cpuFile = timer ? join(scratch, `${stage.name.replace(':', '-')}.cpu`) : null;
-  const command = ['npm', 'run', '-s', stage.script];
+  const niceness = serial ? 0 : lowPriority[stage.lane];
+  const command = [
+    ...(niceness > 0 && nice ? [nice, '-n', String(niceness)] : []),
+    'npm',
+    'run',
+    '-s',
+    stage.script,
+  ];
   const [file, ...args] = cpuFile ? [timer, '-f', '%U %S', '-o', cpuFile, ...command] : command;
   const child = spawn(file, args, { env, stdio: ['ignore', 'pipe', 'pipe'] });
   let tail = '';
@@ -134,7 +138,6 @@ function run(stage) {
 }
 
 const pending = [...chosen];
-const load = () => [...running].reduce((sum, stage) => sum + stage.load, 0);
 
 await new Promise((finish) => {
   const schedule = () => {
@@ -147,7 +150,13 @@ await new Promise((finish) => {
         continue;
       }
       if (!needs.every((need) => results.get(need)?.status === 'passed')) continue;
-      if (running.size > 0 && (cores <= 1 || load() + stage.load > cores)) continue;
+      // One stage at a time per lane (or in all, when serial); a lane keeps its order.
+      const busy = [...running].some((other) => serial || other.lane === stage.lane);
+      const earlier = pending.some(
+        (other) => other.lane === stage.lane && pending.indexOf(other) < pending.indexOf(stage),
+      );
+      if (busy || (!serial && earlier)) continue;
+      if (serial && pending.indexOf(stage) > 0) continue;
       pending.splice(pending.indexOf(stage), 1);
       void run(stage).then(schedule);
     }
@@ -156,7 +165,9 @@ await new Promise((finish) => {
   schedule();
 });
 
-console.log(`\nStage times (${cores} cores, ${seconds(Date.now() - started)} in all):`);
+console.log(
+  `\nStage times (${serial ? 'one at a time' : 'two lanes'}, ${seconds(Date.now() - started)} in all):`,
+);
 let passed = 0;
 let failed = 0;
 for (const stage of chosen) {
