@@ -34,6 +34,7 @@ export const featureEdges = {
   'pay-groups': ['companies', 'employees'],
   'local-taxes': ['companies'],
   'bank-accounts': ['companies', 'employees'],
+  contractors: ['auth', 'bank-accounts'],
   payroll: ['companies', 'employees', 'pay-groups', 'bank-accounts', 'local-taxes'],
   'pay-stubs': ['payroll', 'employees', 'companies', 'time-off'],
   'ach-files': ['payroll', 'bank-accounts', 'companies'],

@@ -12,6 +12,7 @@ export * from './pay-groups';
 export * from './local-taxes';
 export * from './employees';
 export * from './bank-accounts';
+export * from './contractors';
 export * from './payroll';
 export * from './deductions';
 export * from './pay-stubs';

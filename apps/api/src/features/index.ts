@@ -7,6 +7,7 @@ import { accountsService, authFeature } from './auth';
 import { createBankAccountsFeature } from './bank-accounts';
 import { createCompaniesFeature, ownershipDirectory } from './companies';
 import { contactFeature } from './contact';
+import { contractorsFeature } from './contractors';
 import { deductionsFeature } from './deductions';
 import { employeesFeature } from './employees';
 import { healthFeature } from './health';
@@ -33,6 +34,7 @@ const featuresOf = (services: FeatureServices): FeaturePlugin[] => [
   payGroupsFeature(services.payGroups),
   localTaxesFeature(services.localTaxes),
   createBankAccountsFeature(services.bankAccounts),
+  contractorsFeature(services.contractors),
   payrollFeature(services.payroll),
   payStubsFeature(services.payStubs),
   achFilesFeature(services.achFiles),

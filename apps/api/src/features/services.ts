@@ -10,6 +10,7 @@ import {
 } from './bank-accounts';
 import { createCompanyServices } from './companies';
 import { createContactServices } from './contact';
+import { createContractorServices } from './contractors';
 import { createDeductionServices, engineStatutoryLimits, recurringDeductions } from './deductions';
 import { createEmployeeServices } from './employees';
 import { createHealthServices } from './health';
@@ -55,6 +56,8 @@ export async function createFeatureServices(context: AppContext) {
     localTaxes: createLocalTaxesService(context),
     // Bank accounts ask payroll whether an approved payroll still needs the funding account.
     bankAccounts: createBankAccountServices(context, payrollFunding),
+    // Contractors read their deposit accounts through bank accounts' index.
+    contractors: createContractorServices(context),
     // Payroll counts usable accounts and splits net pays through bank accounts.
     // …and fills new drafts with the employees' recurring deductions and orders.
     payroll: createPayrollServices(context, {

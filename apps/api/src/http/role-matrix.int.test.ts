@@ -5,11 +5,12 @@ import { createTestApp, type TestApp } from '../test-support/test-app';
 import { testDatabaseKind } from '../test-support/test-database';
 import type { RouteDeclaration } from './route-registry';
 
-type Who = 'admin' | 'owner' | 'employee' | 'norole';
+type Who = 'admin' | 'owner' | 'employee' | 'contractor' | 'norole';
 const people: Record<Who, { email: string; roles: Role[] }> = {
   admin: { email: 'admin@paydesk.test', roles: [roles.platformAdmin] },
   owner: { email: 'owner@paydesk.test', roles: [roles.companyOwner, roles.employee] },
   employee: { email: 'employee@paydesk.test', roles: [roles.employee] },
+  contractor: { email: 'contractor@paydesk.test', roles: [roles.contractor] },
   norole: { email: 'norole@paydesk.test', roles: [] },
 };
 const everyone = Object.keys(people) as Who[];
@@ -25,6 +26,25 @@ const publicRoutes = [
   'POST /api/password-reset/confirm',
   'POST /api/sign-up',
   'POST /api/invitations/accept',
+  'POST /api/contractor-invitations/accept',
+];
+
+/**
+ * Every route a contractor (`myself:contractor-info`) gets past the role check of: what any
+ * signed-in person may call, their deposit accounts and their own record. Nothing of payroll,
+ * employees, other contractors or the company's data; each of these checks the record is theirs
+ * (contractor-access.int.test.ts).
+ */
+const contractorRoutes = [
+  'GET /api/me',
+  'PUT /api/my-password',
+  'POST /api/paycheck',
+  'GET /api/paycheck/states',
+  'POST /api/bank-accounts',
+  'GET /api/bank-accounts',
+  'DELETE /api/bank-accounts/:id',
+  'GET /api/me/contractor',
+  'PATCH /api/me/contractor',
 ];
 
 /** What each guarded route admitted before policies were declarations: they must not drift. */
@@ -102,6 +122,17 @@ describe(`role × route matrix, generated from the declared policies, on ${testD
     for (const route of guarded) {
       const before = admittedBefore[routeName(route)];
       if (before) expect(admittedBy(route), routeName(route)).toEqual(before);
+    }
+  });
+
+  it('admits a contractor only to what is theirs or anyone’s', () => {
+    const admitted = declared.filter((route) => admittedBy(route).includes('contractor'));
+    expect(admitted.map(routeName).sort()).toEqual([...contractorRoutes].sort());
+    const contractorOnly = declared.filter(
+      (route) => Array.isArray(route.policy.admits) && route.policy.admits.includes(roles.contractor),
+    );
+    for (const route of contractorOnly) {
+      expect(routeName(route)).toMatch(/^[A-Z]+ \/api\/(me\/|bank-accounts)/);
     }
   });
 

@@ -68,6 +68,8 @@ export const meSchema = z
   .object({
     id: z.string(),
     employeeId: z.nullable(z.string()),
+    /** The contractor record of a contractor's sign-in (role `myself:contractor-info`). */
+    contractorId: z.optional(z.nullable(z.string())),
     companyId: z.nullable(z.string()),
     roles: z.array(roleSchema),
     firstName: z.string(),
@@ -80,6 +82,8 @@ export const meSchema = z
 export const accessTokenClaimsSchema = z.object({
   sub: z.string(),
   employeeId: z.nullable(z.string()),
+  /** Absent from tokens signed before contractors had sign-ins. */
+  contractorId: z.optional(z.nullable(z.string())),
   companyId: z.nullable(z.string()),
   roles: z.array(roleSchema),
   exp: z.number(),

@@ -11,21 +11,41 @@ const idSchema = recordIdSchema();
 /** A query's id is a look-up, like a path's: any text, and 404 for one that names nothing. */
 const queryIdSchema = z.string().check(z.trim(), z.minLength(1), z.maxLength(64));
 
+/** An account belongs to the company, one employee or one contractor: never two of them. */
+const oneHolder = (
+  value: { employeeId?: string | null | undefined; contractorId?: string | null | undefined },
+  context: z.core.$RefinementCtx,
+) => {
+  if (value.employeeId && value.contractorId) {
+    context.addIssue({
+      code: 'custom',
+      path: ['contractorId'],
+      message: 'An account belongs to an employee or a contractor, not both',
+    });
+  }
+};
+
 /**
- * `POST /bank-accounts`: a company's funding account (no `employeeId`) or one of an employee's
- * deposit accounts. Left out, `amountOrPercentage` means the remainder.
+ * `POST /bank-accounts`: a company's funding account (no `employeeId` nor `contractorId`), one of
+ * an employee's deposit accounts, or a contractor's. Left out, `amountOrPercentage` means the
+ * remainder.
  */
 export const createBankAccountRequestSchema = z
-  .extend(bankAccountFieldsSchema, { companyId: idSchema, employeeId: z.nullish(idSchema) })
-  .check(z.superRefine(splitValueRule))
+  .extend(bankAccountFieldsSchema, {
+    companyId: idSchema,
+    employeeId: z.nullish(idSchema),
+    contractorId: z.nullish(idSchema),
+  })
+  .check(z.superRefine(splitValueRule), z.superRefine(oneHolder))
   .register(z.globalRegistry, { id: 'CreateBankAccountRequest' });
 export type CreateBankAccountRequest = z.input<typeof createBankAccountRequestSchema>;
 export type CreateBankAccountInput = z.output<typeof createBankAccountRequestSchema>;
 
-/** `GET /bank-accounts?companyId=…[&employeeId=…]`. */
+/** `GET /bank-accounts?companyId=…[&employeeId=…|&contractorId=…]`. */
 export const bankAccountListQuerySchema = z.object({
   companyId: queryIdSchema,
   employeeId: z.optional(queryIdSchema),
+  contractorId: z.optional(queryIdSchema),
 });
 export type BankAccountListQuery = z.infer<typeof bankAccountListQuerySchema>;
 
@@ -43,6 +63,8 @@ export const bankAccountSchema = z
     id: z.string(),
     companyId: z.string(),
     employeeId: z.nullable(z.string()),
+    /** The contractor holding the account (null for a company's or an employee's). */
+    contractorId: z.optional(z.nullable(z.string())),
     bankName: z.string(),
     accountType: bankAccountTypeSchema,
     routingNumber: z.string(),

@@ -53,6 +53,16 @@ export const errorCodes = [
   'employee.in_current_payroll',
   'employee.invitation_invalid',
   'employee.no_sign_in',
+  // Contractors (1099 payees) and their invitations.
+  'contractor.not_found',
+  'contractor.version_stale',
+  'contractor.duplicate_tin',
+  'contractor.tin_locked',
+  'contractor.tin_tries',
+  'contractor.email_locked',
+  'contractor.email_taken',
+  'contractor.inactive',
+  'contractor.invitation_invalid',
   // Pay groups and their schedules.
   'pay_group.not_found',
   'pay_group.name_taken',

@@ -2,6 +2,7 @@
 export const headerNames = {
   companyId: 'Company-ID',
   employeeId: 'Employee-ID',
+  contractorId: 'Contractor-ID',
   pageKey: 'Page-Key',
   pageSize: 'Page-Size',
   nextPageKey: 'next-page-key',

@@ -9,6 +9,7 @@ import {
   grantRole,
   insertUser,
   isSessionOpen,
+  linkUserToContractor,
   linkUserToEmployee,
   revokeRole,
   updatePasswordHash,
@@ -60,6 +61,7 @@ export const accountsService = {
   },
 
   linkToEmployee: linkUserToEmployee,
+  linkToContractor: linkUserToContractor,
   /** Sets a password already hashed (an invited employee choosing theirs). */
   setPasswordHash: updatePasswordHash,
   /** Whether the sign-in an access token names is still open (not logged out or revoked). */

@@ -17,6 +17,7 @@ export function createMeService(context: AppContext) {
       return {
         id: user.id,
         employeeId: user.employee_id,
+        contractorId: user.contractor_id,
         companyId: user.company_id,
         roles: await findRoles(db, user.id),
         firstName: user.first_name,

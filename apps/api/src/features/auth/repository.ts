@@ -10,6 +10,7 @@ export type UserRow = {
   first_name: string;
   last_name: string;
   employee_id: string | null;
+  contractor_id: string | null;
   company_id: string | null;
   disabled: number;
 };
@@ -21,6 +22,7 @@ const userColumns = [
   'first_name',
   'last_name',
   'employee_id',
+  'contractor_id',
   'company_id',
   'disabled',
 ] as const;
@@ -48,7 +50,7 @@ export async function findRoles(db: Db, userId: string): Promise<Role[]> {
 
 export async function insertUser(
   db: Db,
-  user: Omit<UserRow, 'disabled'> & { now: string },
+  user: Omit<UserRow, 'disabled' | 'contractor_id'> & { now: string },
   userRoles: Role[],
 ): Promise<void> {
   const { now, ...values } = user;
@@ -192,6 +194,19 @@ export async function revokeRole(db: Db, userId: string, role: Role): Promise<vo
 }
 
 /** Points the user at their own employee record and company. */
+/** Makes the sign-in a contractor's: their own record and the company paying them. */
+export async function linkUserToContractor(
+  db: Db,
+  userId: string,
+  link: { contractorId: string; companyId: string },
+): Promise<void> {
+  await db
+    .updateTable('users')
+    .set({ contractor_id: link.contractorId, company_id: link.companyId })
+    .where('id', '=', userId)
+    .execute();
+}
+
 export async function linkUserToEmployee(
   db: Db,
   userId: string,

@@ -28,6 +28,7 @@ export async function issueTokenPair(
     {
       userId: user.id,
       employeeId: user.employee_id,
+      contractorId: user.contractor_id,
       companyId: user.company_id,
       roles: await findRoles(db, user.id),
       sessionId: familyId,

@@ -8,6 +8,7 @@ const fundingRow: BankAccountRow = {
   id: 'acct-1',
   company_id: 'co-1',
   employee_id: null,
+  contractor_id: null,
   bank_name: 'First Bank',
   account_type: 'checking',
   routing_number: '021000021',

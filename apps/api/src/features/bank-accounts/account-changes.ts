@@ -9,8 +9,10 @@ import { conflict, notFound } from '@paydesk/api/platform/errors/app-error';
 import { newId } from '@paydesk/api/platform/ids';
 import type { Mail } from '@paydesk/api/platform/mail/mailer';
 import {
-  deactivateFundingAccounts,
+  deactivateHolderAccounts,
+  findContractorContact,
   findEmployeeContact,
+  holderKindOf,
   insertBankAccount,
   listHolderAccounts,
   markRemoved,
@@ -21,6 +23,7 @@ import { depositChangeMails } from './deposit-change-mail';
 import { fundingAccountCheck } from './funding-accounts';
 import type { PayrollFunding } from './payroll-funding';
 import {
+  checkContractorSplit,
   checkEmployeeSplit,
   checkFundingSplit,
   checkRemoval,
@@ -30,7 +33,7 @@ import {
 
 export type NewAccount = Holder & {
   actorUserId: string | null;
-  /** Added by the employee themself: held for `BANK_ACCOUNT_HOLD_DAYS` business days. */
+  /** Added by the employee or contractor themself: held for `BANK_ACCOUNT_HOLD_DAYS` business days. */
   addedBySelf: boolean;
   account: BankAccountFields;
   now: string;
@@ -40,9 +43,45 @@ export type NewAccount = Holder & {
 export type WrittenChange = { row: BankAccountRow; mails: Mail[] };
 
 async function holderEmails(db: Db, holder: Holder): Promise<string[]> {
-  if (holder.employeeId === null) return companyStatusService.ownerEmails(db, holder.companyId);
-  const employee = await findEmployeeContact(db, holder.companyId, holder.employeeId);
-  return employee ? [employee.email] : [];
+  if (holder.employeeId !== null) {
+    const employee = await findEmployeeContact(db, holder.companyId, holder.employeeId);
+    return employee ? [employee.email] : [];
+  }
+  if (holder.contractorId) {
+    const contractor = await findContractorContact(db, holder.companyId, holder.contractorId);
+    return contractor ? [contractor.email] : [];
+  }
+  return companyStatusService.ownerEmails(db, holder.companyId);
+}
+
+/**
+ * The split of a new account, after its holder's rules: a funding account or a contractor's
+ * replaces the active one (answered as `replaced`), an employee's joins their split.
+ */
+async function splitForHolder(
+  db: Db,
+  holder: Holder,
+  account: BankAccountFields,
+): Promise<{ split: StoredSplit; replaced: BankAccountRow[] }> {
+  const none: StoredSplit = { split_kind: null, split_amount_cents: null, split_basis_points: null };
+  const kind = holderKindOf(holder);
+  if (kind === 'employee') {
+    const employee = await findEmployeeContact(db, holder.companyId, holder.employeeId ?? '');
+    if (!employee) throw notFound('employee.not_found', 'The employee');
+    const split = storedSplitOf(account);
+    checkEmployeeSplit(await listHolderAccounts(db, holder), split);
+    return { split, replaced: [] };
+  }
+  if (kind === 'contractor') {
+    const contractor = await findContractorContact(db, holder.companyId, holder.contractorId ?? '');
+    if (!contractor) throw notFound('contractor.not_found', 'The contractor');
+    checkContractorSplit(account);
+  } else {
+    checkFundingSplit(account);
+  }
+  const replaced = (await listHolderAccounts(db, holder)).filter((row) => row.status === 'active');
+  await deactivateHolderAccounts(db, holder);
+  return { split: none, replaced };
 }
 
 /**
@@ -55,27 +94,22 @@ export async function addAccount(
   context: AppContext,
   input: NewAccount,
 ): Promise<WrittenChange> {
-  const holder: Holder = { companyId: input.companyId, employeeId: input.employeeId };
+  const holder: Holder = {
+    companyId: input.companyId,
+    employeeId: input.employeeId,
+    contractorId: input.contractorId ?? null,
+  };
+  const kind = holderKindOf(holder);
   const today = input.now.slice(0, 10);
-  let split: StoredSplit = { split_kind: null, split_amount_cents: null, split_basis_points: null };
-  let replaced: BankAccountRow[] = [];
-  if (holder.employeeId === null) {
-    checkFundingSplit(input.account);
-    replaced = (await listHolderAccounts(db, holder)).filter((row) => row.status === 'active');
-    await deactivateFundingAccounts(db, holder.companyId);
-  } else {
-    const employee = await findEmployeeContact(db, holder.companyId, holder.employeeId);
-    if (!employee) throw notFound('employee.not_found', 'The employee');
-    split = storedSplitOf(input.account);
-    checkEmployeeSplit(await listHolderAccounts(db, holder), split);
-  }
-  const held = input.addedBySelf && holder.employeeId !== null;
+  const { split, replaced } = await splitForHolder(db, holder, input.account);
+  const held = input.addedBySelf && kind !== 'company';
   const usableFrom = held ? addBusinessDays(today, context.config.bankAccountHoldDays) : today;
   const accountNumber = input.account.accountNumber;
   const row: BankAccountRow = {
     id: newId(),
     company_id: holder.companyId,
     employee_id: holder.employeeId,
+    contractor_id: holder.contractorId ?? null,
     bank_name: input.account.bankName,
     account_type: input.account.accountType,
     routing_number: input.account.routingNumber,
@@ -98,15 +132,16 @@ export async function addAccount(
     entityId: row.id,
     companyId: holder.companyId,
     details: {
-      holder: holder.employeeId === null ? 'company' : 'employee',
+      holder: kind,
       employeeId: holder.employeeId,
+      ...(holder.contractorId ? { contractorId: holder.contractorId } : {}),
       last4: row.account_number_last4,
       split: row.split_kind,
       usableFrom,
       replaced: replaced.map((old) => old.id),
     },
   });
-  if (holder.employeeId === null) {
+  if (kind === 'company') {
     await companyStatusService.activateWhenReady(db, fundingAccountCheck, {
       companyId: holder.companyId,
       actorUserId: input.actorUserId,
@@ -115,7 +150,7 @@ export async function addAccount(
   }
   const mails = depositChangeMails(await holderEmails(db, holder), {
     kind: 'added',
-    holder: holder.employeeId === null ? 'company' : 'employee',
+    holder: kind === 'company' ? 'company' : 'employee',
     last4: row.account_number_last4,
     bankName: row.bank_name,
     at: input.now,
@@ -135,7 +170,8 @@ export async function removeAccount(
   change: { holder: Holder; row: BankAccountRow; actorUserId: string | null; now: string },
 ): Promise<WrittenChange> {
   const { holder, row } = change;
-  if (holder.employeeId === null) {
+  const kind = holderKindOf(holder);
+  if (kind === 'company') {
     if (
       row.status === 'active' &&
       (await payrolls.hasApprovedPayrollAwaitingAch(db, holder.companyId))
@@ -145,7 +181,7 @@ export async function removeAccount(
         'The company has an approved payroll that is not in an ACH file yet, and this funding account pays it: add the new funding account instead (it replaces this one), or wait until the payroll’s file is generated.',
       );
     }
-  } else {
+  } else if (kind === 'employee') {
     const remaining = (await listHolderAccounts(db, holder)).filter((other) => other.id !== row.id);
     checkRemoval(remaining, row);
   }
@@ -158,14 +194,15 @@ export async function removeAccount(
     entityId: row.id,
     companyId: holder.companyId,
     details: {
-      holder: holder.employeeId === null ? 'company' : 'employee',
+      holder: kind,
       employeeId: holder.employeeId,
+      ...(holder.contractorId ? { contractorId: holder.contractorId } : {}),
       last4: row.account_number_last4,
     },
   });
   const mails = depositChangeMails(await holderEmails(db, holder), {
     kind: 'removed',
-    holder: holder.employeeId === null ? 'company' : 'employee',
+    holder: kind === 'company' ? 'company' : 'employee',
     last4: row.account_number_last4,
     bankName: row.bank_name,
     at: change.now,

@@ -17,6 +17,7 @@ export function toBankAccount(row: BankAccountRow, today: string): BankAccount {
     id: row.id,
     companyId: row.company_id,
     employeeId: row.employee_id,
+    contractorId: row.contractor_id,
     bankName: row.bank_name,
     accountType: row.account_type as AccountType,
     routingNumber: row.routing_number,

@@ -5,8 +5,36 @@ import type { BankAccountsTable } from '@paydesk/api/platform/db/schema';
 export type BankAccountRow = Selectable<BankAccountsTable>;
 export type NewBankAccountRow = Insertable<BankAccountsTable>;
 
-/** The holder of accounts: a company (employeeId null, its funding account) or one employee. */
-export type Holder = { companyId: string; employeeId: string | null };
+/**
+ * The holder of accounts: a company (no employee nor contractor: its funding account), one
+ * employee, or one contractor.
+ */
+export type Holder = {
+  companyId: string;
+  employeeId: string | null;
+  contractorId?: string | null | undefined;
+};
+
+export type HolderKind = 'company' | 'employee' | 'contractor';
+
+export const holderKindOf = (holder: Holder): HolderKind =>
+  holder.employeeId !== null ? 'employee' : holder.contractorId ? 'contractor' : 'company';
+
+type AccountQuery = ReturnType<typeof accountsOf>;
+const accountsOf = (db: Db, companyId: string) =>
+  db.selectFrom('bank_accounts').selectAll().where('company_id', '=', companyId);
+
+/** Only the holder's own rows: a company's funding accounts have neither holder column set. */
+function ofHolder(query: AccountQuery, holder: Holder): AccountQuery {
+  switch (holderKindOf(holder)) {
+    case 'employee':
+      return query.where('employee_id', '=', holder.employeeId ?? '');
+    case 'contractor':
+      return query.where('contractor_id', '=', holder.contractorId ?? '');
+    case 'company':
+      return query.where('employee_id', 'is', null).where('contractor_id', 'is', null);
+  }
+}
 
 export async function insertBankAccount(db: Db, row: NewBankAccountRow): Promise<void> {
   await db.insertInto('bank_accounts').values(row).execute();
@@ -14,16 +42,11 @@ export async function insertBankAccount(db: Db, row: NewBankAccountRow): Promise
 
 /** The holder's accounts that are not removed, oldest first (the order fixed amounts are paid in). */
 export function listHolderAccounts(db: Db, holder: Holder): Promise<BankAccountRow[]> {
-  let query = db
-    .selectFrom('bank_accounts')
-    .selectAll()
-    .where('company_id', '=', holder.companyId)
-    .where('status', '!=', 'removed');
-  query =
-    holder.employeeId === null
-      ? query.where('employee_id', 'is', null)
-      : query.where('employee_id', '=', holder.employeeId);
-  return query.orderBy('created_at').orderBy('id').execute();
+  return ofHolder(accountsOf(db, holder.companyId), holder)
+    .where('status', '!=', 'removed')
+    .orderBy('created_at')
+    .orderBy('id')
+    .execute();
 }
 
 /** One account of the holder that is not removed. */
@@ -32,17 +55,10 @@ export function findHolderAccount(
   holder: Holder,
   id: string,
 ): Promise<BankAccountRow | undefined> {
-  let query = db
-    .selectFrom('bank_accounts')
-    .selectAll()
+  return ofHolder(accountsOf(db, holder.companyId), holder)
     .where('id', '=', id)
-    .where('company_id', '=', holder.companyId)
-    .where('status', '!=', 'removed');
-  query =
-    holder.employeeId === null
-      ? query.where('employee_id', 'is', null)
-      : query.where('employee_id', '=', holder.employeeId);
-  return query.executeTakeFirst();
+    .where('status', '!=', 'removed')
+    .executeTakeFirst();
 }
 
 /** The company's active funding account, if it has one. */
@@ -52,6 +68,7 @@ export function findFundingAccount(db: Db, companyId: string): Promise<BankAccou
     .selectAll()
     .where('company_id', '=', companyId)
     .where('employee_id', 'is', null)
+    .where('contractor_id', 'is', null)
     .where('status', '=', 'active')
     .executeTakeFirst();
 }
@@ -66,18 +83,18 @@ export async function findCompaniesWithFundingAccount(
     .select('company_id')
     .where('company_id', 'in', companyIds)
     .where('employee_id', 'is', null)
+    .where('contractor_id', 'is', null)
     .where('status', '=', 'active')
     .execute();
   return new Set(rows.map((row) => row.company_id));
 }
 
-/** A replaced funding account stays listed, `inactive`, and is never debited again. */
-export async function deactivateFundingAccounts(db: Db, companyId: string): Promise<string[]> {
-  const rows = await db
-    .selectFrom('bank_accounts')
-    .select('id')
-    .where('company_id', '=', companyId)
-    .where('employee_id', 'is', null)
+/**
+ * A replaced funding account (or a contractor's replaced deposit account) stays listed,
+ * `inactive`, and is never used again.
+ */
+export async function deactivateHolderAccounts(db: Db, holder: Holder): Promise<string[]> {
+  const rows = await ofHolder(accountsOf(db, holder.companyId), holder)
     .where('status', '=', 'active')
     .execute();
   if (rows.length === 0) return [];
@@ -138,6 +155,16 @@ export function findEmployeeContact(db: Db, companyId: string, employeeId: strin
     .executeTakeFirst();
 }
 
+/** The contractor's e-mail and status, read here to tell them of a change (a read across features). */
+export function findContractorContact(db: Db, companyId: string, contractorId: string) {
+  return db
+    .selectFrom('contractors')
+    .select(['id', 'email', 'status'])
+    .where('id', '=', contractorId)
+    .where('company_id', '=', companyId)
+    .executeTakeFirst();
+}
+
 /** Rows per query when many employees' accounts are read (PostgreSQL takes at most 65,535 parameters). */
 const IDS_PER_QUERY = 5_000;
 
@@ -163,6 +190,37 @@ export async function listUsableDepositAccounts(db: Db, employeeIds: string[], d
         .where('status', '=', 'active')
         .where('usable_from', '<=', day)
         .orderBy('employee_id')
+        .orderBy('created_at')
+        .orderBy('id')
+        .execute()),
+    );
+  }
+  return rows;
+}
+
+/**
+ * The contractors' active accounts usable on `day` (a contractor has one at a time), for their
+ * payments.
+ */
+export async function listUsableContractorAccounts(db: Db, contractorIds: string[], day: string) {
+  const rows = [];
+  for (let start = 0; start < contractorIds.length; start += IDS_PER_QUERY) {
+    rows.push(
+      ...(await db
+        .selectFrom('bank_accounts')
+        .select([
+          'id',
+          'contractor_id',
+          'bank_name',
+          'account_type',
+          'routing_number',
+          'account_number_last4',
+          'usable_from',
+        ])
+        .where('contractor_id', 'in', contractorIds.slice(start, start + IDS_PER_QUERY))
+        .where('status', '=', 'active')
+        .where('usable_from', '<=', day)
+        .orderBy('contractor_id')
         .orderBy('created_at')
         .orderBy('id')
         .execute()),

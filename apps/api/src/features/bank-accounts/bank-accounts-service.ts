@@ -8,6 +8,7 @@ import { employeesService } from '@paydesk/api/features/employees';
 import { addAccount, removeAccount } from './account-changes';
 import { toBankAccount } from './bank-account-mapper';
 import {
+  findContractorContact,
   findEmployeeContact,
   countUsableAccounts,
   findHolderAccount,
@@ -30,8 +31,18 @@ export function createBankAccountsService(context: AppContext, payrolls: Payroll
     if (holder.employeeId !== null) {
       const employee = await findEmployeeContact(db, holder.companyId, holder.employeeId);
       if (!employee) throw holderNotFound(holder);
+    } else if (holder.contractorId) {
+      const contractor = await findContractorContact(db, holder.companyId, holder.contractorId);
+      if (!contractor) throw holderNotFound(holder);
     }
   }
+
+  /** The employee or contractor adding their own account (their change is held a few days). */
+  const isSelf = (access: Access, holder: Holder): boolean =>
+    !access.isAdmin &&
+    (holder.employeeId !== null
+      ? access.caller.employeeId === holder.employeeId
+      : Boolean(holder.contractorId) && access.caller.contractorId === holder.contractorId);
 
   /** An employee's accounts complete (or reopen) their bank step: their status follows. */
   async function settleHolder(trx: Db, holder: Holder, today: string): Promise<void> {
@@ -54,16 +65,21 @@ export function createBankAccountsService(context: AppContext, payrolls: Payroll
 
   return {
     async create(access: Access, input: CreateBankAccountInput): Promise<BankAccount> {
-      const holder: Holder = { companyId: input.companyId, employeeId: input.employeeId ?? null };
+      const holder: Holder = {
+        companyId: input.companyId,
+        employeeId: input.employeeId ?? null,
+        contractorId: input.contractorId ?? null,
+      };
       await mustActFor(access, holder);
       const at = now();
-      const { companyId, employeeId, ...account } = input;
+      const { companyId, employeeId, contractorId, ...account } = input;
       const written = await db.transaction().execute(async (trx) => {
         const change = await addAccount(trx, context, {
           companyId,
           employeeId: employeeId ?? null,
+          contractorId: contractorId ?? null,
           actorUserId: access.caller.userId,
-          addedBySelf: access.caller.employeeId === holder.employeeId && !access.isAdmin,
+          addedBySelf: isSelf(access, holder),
           account,
           now: at,
         });
@@ -75,7 +91,11 @@ export function createBankAccountsService(context: AppContext, payrolls: Payroll
     },
 
     async list(access: Access, query: BankAccountListQuery): Promise<BankAccount[]> {
-      const holder: Holder = { companyId: query.companyId, employeeId: query.employeeId ?? null };
+      const holder: Holder = {
+        companyId: query.companyId,
+        employeeId: query.employeeId ?? null,
+        contractorId: query.contractorId ?? null,
+      };
       await mustActFor(access, holder);
       const today = now().slice(0, 10);
       return (await listHolderAccounts(db, holder)).map((row) => toBankAccount(row, today));

@@ -87,6 +87,18 @@ export function checkFundingSplit(account: BankAccountFields): void {
   }
 }
 
+/** A contractor is paid into one account (a new one replaces it): it has no split. */
+export function checkContractorSplit(account: BankAccountFields): void {
+  const kind = account.amountOrPercentage ?? 'remainder';
+  if (kind !== 'remainder' || (account.amountOrPercentageValue ?? null) !== null) {
+    throw splitInvalid(
+      'amountOrPercentage',
+      'A contractor is paid into one account, which is not split: leave out the amount or percentage.',
+      'a contractor’s account is not split',
+    );
+  }
+}
+
 /** The remainder account goes last: without it the other accounts' split has no home for the rest. */
 export function checkRemoval(remaining: readonly StoredSplit[], removed: StoredSplit): void {
   if (removed.split_kind === 'remainder' && remaining.length > 0) {

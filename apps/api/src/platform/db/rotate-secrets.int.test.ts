@@ -20,6 +20,14 @@ describe(`encryption key rotation on ${testDatabaseKind()}`, () => {
       .orderBy('id')
       .execute();
 
+  const tins = async () =>
+    harness.context.database.db
+      .selectFrom('contractors')
+      .select(['id', 'tin_encrypted', 'tin_digest'])
+      .where('tin_encrypted', 'is not', null)
+      .orderBy('id')
+      .execute();
+
   const accountNumbers = async () =>
     harness.context.database.db
       .selectFrom('bank_accounts')
@@ -31,6 +39,8 @@ describe(`encryption key rotation on ${testDatabaseKind()}`, () => {
     const oldKey = harness.context.config.encryptionKey;
     const before = await secrets();
     const accountsBefore = await accountNumbers();
+    const tinsBefore = await tins();
+    expect(tinsBefore.length).toBeGreaterThan(0);
     expect(before.length).toBeGreaterThan(10);
     expect(accountsBefore.length).toBeGreaterThan(10);
     const plain = before.map((row) => decryptSecret(oldKey, row.legal_id_encrypted!));
@@ -39,8 +49,14 @@ describe(`encryption key rotation on ${testDatabaseKind()}`, () => {
     );
     const newKey = randomBytes(32);
     expect(await rotateSecrets(harness.context.database.db, oldKey, newKey)).toBe(
-      before.length + accountsBefore.length,
+      before.length + accountsBefore.length + tinsBefore.length,
     );
+    const tinsAfter = await tins();
+    expect(tinsAfter.map((row) => decryptSecret(newKey, row.tin_encrypted!))).toEqual(
+      tinsBefore.map((row) => decryptSecret(oldKey, row.tin_encrypted!)),
+    );
+    // The digest follows the key, so a duplicate TIN is still found after the rotation.
+    expect(tinsAfter[0]!.tin_digest).not.toBe(tinsBefore[0]!.tin_digest);
     const after = await secrets();
     expect(after.map((row) => decryptSecret(newKey, row.legal_id_encrypted!))).toEqual(plain);
     expect(

@@ -4,6 +4,9 @@ import type { Db } from './database';
 /** The purpose of the legal id's keyed digest (see secretDigest). */
 export const LEGAL_ID_DIGEST_PURPOSE = 'legal-id';
 
+/** The purpose of a contractor's TIN's keyed digest (of its nine digits). */
+export const CONTRACTOR_TIN_DIGEST_PURPOSE = 'contractor-tin';
+
 /**
  * Every column that holds a secret encrypted with ENCRYPTION_KEY. A new encrypted column (ACH
  * files) joins this list, so a key rotation never leaves one behind.
@@ -15,6 +18,11 @@ type EncryptedColumn =
       /** The keyed digest kept beside the secret to find duplicates, recomputed with the new key. */
       digest?: { column: 'legal_id_digest'; purpose: string };
     }
+  | {
+      table: 'contractors';
+      column: 'tin_encrypted';
+      digest?: { column: 'tin_digest'; purpose: string };
+    }
   | { table: 'bank_accounts'; column: 'account_number_encrypted'; digest?: undefined }
   | { table: 'ach_files'; column: 'content_encrypted'; digest?: undefined };
 
@@ -23,6 +31,11 @@ const encryptedColumns: readonly EncryptedColumn[] = [
     table: 'employees',
     column: 'legal_id_encrypted',
     digest: { column: 'legal_id_digest', purpose: LEGAL_ID_DIGEST_PURPOSE },
+  },
+  {
+    table: 'contractors',
+    column: 'tin_encrypted',
+    digest: { column: 'tin_digest', purpose: CONTRACTOR_TIN_DIGEST_PURPOSE },
   },
   { table: 'bank_accounts', column: 'account_number_encrypted' },
   { table: 'ach_files', column: 'content_encrypted' },

@@ -14,6 +14,7 @@ import type {
   CompanyStatusCountsTable,
   PayGroupsTable,
 } from './tables/company-tables';
+import type { ContractorInvitationsTable, ContractorsTable } from './tables/contractor-tables';
 import type { EmployeeDeductionsTable, EmployeeGarnishmentsTable } from './tables/deduction-tables';
 import type {
   BankAccountsTable,
@@ -55,6 +56,7 @@ import type { W2PublicationsTable, W2PublishedBoxesTable } from './tables/year-e
 export type * from './tables/account-tables';
 export type * from './tables/ach-tables';
 export type * from './tables/company-tables';
+export type * from './tables/contractor-tables';
 export type * from './tables/deduction-tables';
 export type * from './tables/employee-tables';
 export type * from './tables/payroll-tables';
@@ -100,6 +102,8 @@ export type DatabaseSchema = {
   w2_published_boxes: W2PublishedBoxesTable;
   employee_invitations: EmployeeInvitationsTable;
   bank_accounts: BankAccountsTable;
+  contractors: ContractorsTable;
+  contractor_invitations: ContractorInvitationsTable;
   employee_deductions: EmployeeDeductionsTable;
   employee_garnishments: EmployeeGarnishmentsTable;
 };

@@ -6,6 +6,8 @@ import { VerifiedTokens } from './verified-tokens';
 export type Caller = {
   userId: string;
   employeeId: string | null;
+  /** A contractor's own record (role `myself:contractor-info`); absent for everyone else. */
+  contractorId?: string | null | undefined;
   companyId: string | null;
   roles: Role[];
   /** The sign-in (refresh-token family) this access token belongs to. */
@@ -43,6 +45,7 @@ export async function signAccessToken(
   const iat = Math.floor(issuedAt.getTime() / 1000);
   return new SignJWT({
     employeeId: caller.employeeId,
+    ...(caller.contractorId ? { contractorId: caller.contractorId } : {}),
     companyId: caller.companyId,
     roles: caller.roles,
     ...(caller.sessionId ? { sid: caller.sessionId } : {}),
@@ -84,6 +87,7 @@ export async function verifyAccessToken(
     const caller: Caller = {
       userId: claims.sub,
       employeeId: claims.employeeId,
+      contractorId: claims.contractorId ?? null,
       companyId: claims.companyId,
       roles: claims.roles,
       sessionId: typeof payload.sid === 'string' ? payload.sid : null,

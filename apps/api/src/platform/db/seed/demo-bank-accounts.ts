@@ -15,6 +15,8 @@ const DEMO_ACCOUNTS_USABLE_FROM = '2000-01-01';
 type DemoAccount = {
   companyId: string;
   employeeId: string | null;
+  /** A contractor's account (never with an employee id): one account, not split. */
+  contractorId?: string | null;
   index: number;
   now: string;
   encryptionKey: Buffer;
@@ -27,8 +29,13 @@ type DemoAccount = {
 export async function insertDemoBankAccount(db: Db, account: DemoAccount): Promise<void> {
   const bank = banks[account.index % banks.length] ?? banks[0];
   // Funding accounts get numbers of their own, apart from the employees' run.
+  const contractorId = account.contractorId ?? null;
+  const isPerson = account.employeeId !== null || contractorId !== null;
   const number = String(
-    (account.employeeId === null ? 6_100_000_000 : 8_800_000_000) + account.index * 7_919 + 2_468,
+    (isPerson ? 8_800_000_000 : 6_100_000_000) +
+      (contractorId === null ? 0 : 50_000_000) +
+      account.index * 7_919 +
+      2_468,
   );
   await db
     .insertInto('bank_accounts')
@@ -36,6 +43,7 @@ export async function insertDemoBankAccount(db: Db, account: DemoAccount): Promi
       id: newId(),
       company_id: account.companyId,
       employee_id: account.employeeId,
+      contractor_id: contractorId,
       bank_name: bank?.name ?? 'Chase',
       account_type: account.employeeId === null || account.index % 4 !== 3 ? 'checking' : 'savings',
       routing_number: bank?.routing ?? '021000021',

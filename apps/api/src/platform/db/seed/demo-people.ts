@@ -21,5 +21,10 @@ export const demoSignIns: DemoSignIn[] = [
     roles: [roles.employee],
     roleLabel: 'employee of Lakeside Bakery LLC',
   },
+  {
+    email: 'contractor@paydesk.test',
+    roles: [roles.contractor],
+    roleLabel: 'contractor paid by Lakeside Bakery LLC',
+  },
   { email: 'norole@paydesk.test', roles: [], roleLabel: 'signed in, holds no role' },
 ];

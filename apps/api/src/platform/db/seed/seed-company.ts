@@ -2,6 +2,7 @@ import { newId } from '@paydesk/api/platform/ids';
 import { insertDemoBankAccount } from './demo-bank-accounts';
 import { demoCompanies, type DemoCompany } from './demo-companies';
 import type { SeedContext } from './seed-context';
+import { insertDemoContractor } from './seed-contractors';
 import { insertEmployee } from './seed-employees';
 import { inviteDemoEmployee } from './seed-invitation';
 import { insertUser, linkUser, rolesOf } from './seed-users';
@@ -128,6 +129,9 @@ export async function insertDemoCompany(
     );
     const employeeId = await insertEmployee(ctx, companyId, person, next++, userId, payGroup);
     await linkUser(ctx, userId, employeeId, companyId);
+  }
+  if (company.signInContractor) {
+    await insertDemoContractor(ctx, companyId, company.signInContractor, next);
   }
   for (const person of company.employees) {
     const employeeId = await insertEmployee(ctx, companyId, person, next++, null, payGroup);

@@ -27,7 +27,48 @@ describe(`demo data on ${testDatabaseKind()}`, () => {
     expect(rolesOf('admin@paydesk.test')).toEqual(['platform:admin']);
     expect(rolesOf('owner@paydesk.test')).toEqual(['company:company-info', 'myself:employee-info']);
     expect(rolesOf('employee@paydesk.test')).toEqual(['myself:employee-info']);
+    expect(rolesOf('contractor@paydesk.test')).toEqual(['myself:contractor-info']);
     expect(rolesOf('norole@paydesk.test')).toEqual([]);
+  });
+
+  it('pays the demo contractor of Lakeside by direct deposit, their SSN sealed', async () => {
+    const { db } = harness.context.database;
+    const user = await db
+      .selectFrom('users')
+      .select(['id', 'contractor_id', 'employee_id'])
+      .where('email', '=', 'contractor@paydesk.test')
+      .executeTakeFirstOrThrow();
+    expect(user.employee_id).toBeNull();
+    const contractor = await db
+      .selectFrom('contractors')
+      .innerJoin('companies', 'companies.id', 'contractors.company_id')
+      .select([
+        'contractors.id',
+        'contractors.user_id',
+        'contractors.tin_encrypted',
+        'contractors.tin_last4',
+        'contractors.payment_method',
+        'contractors.backup_withholding',
+        'companies.name',
+      ])
+      .where('contractors.id', '=', user.contractor_id ?? '')
+      .executeTakeFirstOrThrow();
+    expect(contractor).toMatchObject({
+      user_id: user.id,
+      name: 'Lakeside Bakery LLC',
+      payment_method: 'direct_deposit',
+      backup_withholding: 0,
+    });
+    const ssn = decryptSecret(harness.context.config.encryptionKey, contractor.tin_encrypted ?? '');
+    expect(ssn).toMatch(/^\d{9}$/);
+    expect(ssn.slice(-4)).toBe(contractor.tin_last4);
+    expect(contractor.tin_encrypted).not.toContain(ssn);
+    const accounts = await db
+      .selectFrom('bank_accounts')
+      .select(['status', 'employee_id', 'split_kind'])
+      .where('contractor_id', '=', contractor.id)
+      .execute();
+    expect(accounts).toEqual([{ status: 'active', employee_id: null, split_kind: null }]);
   });
 
   it('pays every onboarded employee into one sealed account; the active companies have a funding account', async () => {
@@ -52,7 +93,10 @@ describe(`demo data on ${testDatabaseKind()}`, () => {
     const companies = await db.selectFrom('companies').select(['id', 'status']).execute();
     for (const company of companies) {
       const funding = accounts.filter(
-        (account) => account.company_id === company.id && account.employee_id === null,
+        (account) =>
+          account.company_id === company.id &&
+          account.employee_id === null &&
+          account.contractor_id === null,
       );
       expect(funding).toHaveLength(company.status === 'active' ? 1 : 0);
     }

@@ -9,6 +9,8 @@ export type UsersTable = {
   first_name: string;
   last_name: string;
   employee_id: string | null;
+  /** The contractor record of a contractor's sign-in (migration 0022). */
+  contractor_id: string | null;
   company_id: string | null;
   disabled: Generated<number>;
   created_at: string;

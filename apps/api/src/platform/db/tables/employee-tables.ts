@@ -94,8 +94,10 @@ export type EmployeeInvitationsTable = {
 export type BankAccountsTable = {
   id: string;
   company_id: string;
-  /** Null for the company's funding account. */
+  /** Null for the company's funding account and a contractor's account. */
   employee_id: string | null;
+  /** The contractor holding the account (migration 0022); never set with `employee_id`. */
+  contractor_id: string | null;
   bank_name: string;
   account_type: string;
   routing_number: string;

@@ -4,6 +4,7 @@ const roleLabelIds: Record<Role, string> = {
   [roles.platformAdmin]: 'auth.role.platformAdmin',
   [roles.companyOwner]: 'auth.role.companyOwner',
   [roles.employee]: 'auth.role.employee',
+  [roles.contractor]: 'auth.role.contractor',
 };
 
 export const NO_ROLE_LABEL_ID = 'auth.role.none';
@@ -14,7 +15,12 @@ export function roleLabelId(role: Role): string {
 }
 
 // Same order as the root redirect (§2.2): the role that decides where a user lands names them.
-const precedence: Role[] = [roles.platformAdmin, roles.companyOwner, roles.employee];
+const precedence: Role[] = [
+  roles.platformAdmin,
+  roles.companyOwner,
+  roles.employee,
+  roles.contractor,
+];
 
 /** The role shown for a user who may hold several; null for a user with none. */
 export function primaryRole(held: readonly Role[]): Role | null {

@@ -29,6 +29,16 @@ export type DemoPayGroup = {
   secondPayDay: number | null;
 };
 
+/** A contractor with a sign-in of their own (role `myself:contractor-info`). */
+export type DemoContractor = {
+  firstName: string;
+  lastName: string;
+  email: string;
+  /** Made up, but valid by the SSA's rules. */
+  ssn: string;
+  address: { line1: string; city: string; state: string; zip: string };
+};
+
 export type DemoCompany = {
   name: string;
   status: 'active' | 'onboarding';
@@ -41,6 +51,8 @@ export type DemoCompany = {
   signInEmployee?: DemoEmployee & { email: string };
   employees: DemoEmployee[];
   payGroup: DemoPayGroup;
+  /** The named demo contractor sign-in, paid by direct deposit, when the company has one. */
+  signInContractor?: DemoContractor;
 };
 
 /** One demo employee, with the optional W-4 details in `extra`. */

@@ -52,6 +52,13 @@ export const lakesideBakery: DemoCompany = {
     ),
     email: 'employee@paydesk.test',
   },
+  signInContractor: {
+    firstName: 'Chloe',
+    lastName: 'Carter',
+    email: 'contractor@paydesk.test',
+    ssn: '512-44-7391',
+    address: { line1: '88 Wabash Ave', city: 'Chicago', state: 'IL', zip: '60603' },
+  },
   employees: [
     demoEmployee(
       'Maria',

@@ -1,0 +1,2 @@
+export * from './contractor';
+export * from './tin';
