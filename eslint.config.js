@@ -41,6 +41,7 @@ export const featureEdges = {
   'tax-filings': ['payroll', 'local-taxes', 'companies'],
   'time-off': [],
   deductions: [],
+  'contractor-payments': ['year-end'],
   'year-end': [],
 };
 

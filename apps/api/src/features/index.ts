@@ -7,6 +7,7 @@ import { accountsService, authFeature } from './auth';
 import { createBankAccountsFeature } from './bank-accounts';
 import { createCompaniesFeature, ownershipDirectory } from './companies';
 import { contactFeature } from './contact';
+import { contractorPaymentsFeature } from './contractor-payments';
 import { contractorsFeature } from './contractors';
 import { deductionsFeature } from './deductions';
 import { employeesFeature } from './employees';
@@ -38,6 +39,7 @@ const featuresOf = (services: FeatureServices): FeaturePlugin[] => [
   payrollFeature(services.payroll),
   payStubsFeature(services.payStubs),
   achFilesFeature(services.achFiles),
+  contractorPaymentsFeature(services.contractorPayments),
   taxFilingsFeature(services.taxFilings),
   timeOffFeature(services.timeOff),
   deductionsFeature(services.deductions),

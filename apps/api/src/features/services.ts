@@ -10,7 +10,8 @@ import {
 } from './bank-accounts';
 import { createCompanyServices } from './companies';
 import { createContactServices } from './contact';
-import { createContractorServices } from './contractors';
+import { contractorSettlement, createContractorPaymentServices } from './contractor-payments';
+import { contractorDirectory, createContractorServices } from './contractors';
 import { createDeductionServices, engineStatutoryLimits, recurringDeductions } from './deductions';
 import { createEmployeeServices } from './employees';
 import { createHealthServices } from './health';
@@ -69,7 +70,16 @@ export async function createFeatureServices(context: AppContext) {
     // Pay stubs void a payment through payroll, which owns stubs and payrolls.
     payStubs: createPayStubServices(context, { voids: paymentVoids }),
     // ACH files open account numbers through bank accounts and move payrolls through payroll.
-    achFiles: createAchFileServices(context, { accounts: achAccounts, payrolls: achSettlement }),
+    // …and contractor payment runs through contractor payments.
+    achFiles: createAchFileServices(context, {
+      accounts: achAccounts,
+      payrolls: achSettlement,
+      contractors: contractorSettlement,
+    }),
+    // Contractor payments ask contractors for payees, their deposit accounts and the whole TIN.
+    contractorPayments: createContractorPaymentServices(context, {
+      contractors: contractorDirectory,
+    }),
     // Tax filings read the committed stubs themselves: no port.
     taxFilings,
     timeOff: createTimeOffServices(context),

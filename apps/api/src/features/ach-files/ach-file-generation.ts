@@ -18,8 +18,47 @@ import { buildAchModel } from './ach-model';
 import { planAchFile, type AchPlan } from './ach-plan';
 import type { AchAccount, AchFilePorts } from './ach-ports';
 import { findPaymentsToPay, lockPayrollsToPay } from './ach-source-repository';
+import { selectPayableContractorRuns } from './contractor-selection';
+import { findContractorItemsToPay, lockContractorRunsToPay } from './contractor-source-repository';
 import { assertPlanFitsFile, nextFileIdModifier } from './file-limits';
 import { selectPayableCompanyPayrolls } from './payroll-selection';
+
+/** The runs a file pays, each listed by its company's PPD batch, which every run of a file has. */
+const contractorRunsOf = (plan: AchPlan, fileId: string) =>
+  plan.batches
+    .filter((batch) => batch.standardEntryClass === 'PPD')
+    .flatMap((batch) =>
+      batch.contractorPaymentIds.map((runId) => ({
+        contractor_payment_id: runId,
+        ach_file_id: fileId,
+        company_id: batch.companyId,
+      })),
+    );
+
+/** One audit event per batch of the file. */
+async function auditFile(trx: Db, access: Access, fileId: string, plan: AchPlan, now: string) {
+  for (const batch of plan.batches) {
+    await writeAuditEvent(trx, now, {
+      actorUserId: access.caller.userId,
+      action: 'ach-file.generated',
+      entityType: 'ach_file',
+      entityId: fileId,
+      companyId: batch.companyId,
+      details: {
+        payrollIds: batch.payrollIds,
+        ...(batch.contractorPaymentIds.length > 0
+          ? {
+              contractorPaymentIds: batch.contractorPaymentIds,
+              standardEntryClass: batch.standardEntryClass,
+            }
+          : {}),
+        credits: batch.credits.length,
+        creditTotalCents: batch.creditTotalCents,
+        effectiveEntryDate: batch.effectiveEntryDate,
+      },
+    });
+  }
+}
 
 /** The caller's companies; null for every company (an administrator). */
 export type Scope = string[] | null;
@@ -33,11 +72,18 @@ export function createAchFileGeneration(context: AppContext, ports: AchFilePorts
   const origin = context.config.achOrigin;
   const today = () => context.clock.now().toISOString().slice(0, 10);
 
-  async function planFor(trx: Db, scope: Scope, payrollIds: string[]): Promise<AchPlan> {
+  async function planFor(
+    trx: Db,
+    scope: Scope,
+    payrollIds: string[],
+    runIds: string[] = [],
+  ): Promise<AchPlan> {
     const payrolls = await selectPayableCompanyPayrolls(trx, scope, payrollIds);
     const payments = await findPaymentsToPay(trx, context.database.kind, payrollIds);
-    const plan = planAchFile(payrolls, payments, today());
-    assertPlanFitsFile(plan, payrollIds);
+    const runs = await selectPayableContractorRuns(trx, scope, runIds);
+    const items = await findContractorItemsToPay(trx, runIds);
+    const plan = planAchFile(payrolls, payments, today(), { runs, items });
+    assertPlanFitsFile(plan, payrollIds, runIds);
     return plan;
   }
 
@@ -46,11 +92,17 @@ export function createAchFileGeneration(context: AppContext, ports: AchFilePorts
     const accounts = new Map<string, AchAccount>();
     for (const batch of plan.batches) {
       if (batch.credits.length === 0) continue;
-      const account = await ports.accounts.fundingAccount(trx, key, batch.companyId);
+      const account =
+        accounts.get(batch.companyId) ??
+        (await ports.accounts.fundingAccount(trx, key, batch.companyId));
       if (!account) {
+        const what =
+          batch.payrollIds.length > 0
+            ? `payroll ${batch.payrollIds.join(', ')}`
+            : `contractor payment ${batch.contractorPaymentIds.join(', ')}`;
         throw conflict(
           'ach_file.funding_missing',
-          `${batch.companyName} has no active funding account to debit for payroll ${batch.payrollIds.join(', ')}: add one first.`,
+          `${batch.companyName} has no active funding account to debit for ${what}: add one first.`,
         );
       }
       accounts.set(batch.companyId, account);
@@ -64,16 +116,20 @@ export function createAchFileGeneration(context: AppContext, ports: AchFilePorts
     access: Access,
     scope: Scope,
     payrollIds: string[],
+    runIds: string[] = [],
   ): Promise<AchFile> {
     // Before any read: two files made at once must not take the same trace numbers, nor both
-    // take a payroll (the later one then reads it as in a file, a 409).
+    // take a payroll or a contractor run (the later one then reads it as in a file, a 409).
     await lockAchNumbering(trx, context.database.kind);
     await lockPayrollsToPay(trx, context.database.kind, payrollIds);
-    const plan = await planFor(trx, scope, payrollIds);
+    await lockContractorRunsToPay(trx, context.database.kind, runIds);
+    const plan = await planFor(trx, scope, payrollIds, runIds);
     if (!plan.batches.some((batch) => batch.credits.length > 0)) {
       throw conflict(
         'ach_file.no_entries',
-        'Nobody in these payrolls is paid by direct deposit: there is nothing to put in an ACH file.',
+        runIds.length === 0
+          ? 'Nobody in these payrolls is paid by direct deposit: there is nothing to put in an ACH file.'
+          : 'Nobody in these payrolls and contractor payments is paid by direct deposit: there is nothing to put in an ACH file.',
       );
     }
     const funding = await fundingOf(trx, plan);
@@ -128,30 +184,28 @@ export function createAchFileGeneration(context: AppContext, ports: AchFilePorts
         })),
       ),
       entries,
+      contractorRunsOf(plan, fileId),
     );
-    const moved = await ports.payrolls.moveToProcessing(trx, payrollIds, fileId, now);
+    const moved =
+      payrollIds.length === 0
+        ? 0
+        : await ports.payrolls.moveToProcessing(trx, payrollIds, fileId, now);
     if (moved !== payrollIds.length) {
       throw conflict(
         'ach_file.payroll_in_file',
         'One of the payrolls was changed or paid by another file in the meantime. Reload and try again.',
       );
     }
-    for (const batch of plan.batches) {
-      await writeAuditEvent(trx, now, {
-        actorUserId: access.caller.userId,
-        action: 'ach-file.generated',
-        entityType: 'ach_file',
-        entityId: fileId,
-        companyId: batch.companyId,
-        details: {
-          payrollIds: batch.payrollIds,
-          credits: batch.credits.length,
-          creditTotalCents: batch.creditTotalCents,
-          effectiveEntryDate: batch.effectiveEntryDate,
-        },
-      });
+    const movedRuns =
+      runIds.length === 0 ? 0 : await ports.contractors.moveToProcessing(trx, runIds, fileId, now);
+    if (movedRuns !== runIds.length) {
+      throw conflict(
+        'ach_file.contractor_payment_in_file',
+        'One of the contractor payments was voided or paid by another file in the meantime. Reload and try again.',
+      );
     }
-    return toAchFile(row, payrollIds);
+    await auditFile(trx, access, fileId, plan, now);
+    return toAchFile(row, payrollIds, runIds);
   }
 
   return { planFor, fundingOf, generateIn };

@@ -2,6 +2,7 @@ import { sql, type Insertable, type Selectable } from 'kysely';
 import type { Db, DatabaseKind } from '@paydesk/api/platform/db/database';
 import type {
   AchEntriesTable,
+  AchFileContractorPaymentsTable,
   AchFilePayrollsTable,
   AchFilesTable,
 } from '@paydesk/api/platform/db/schema';
@@ -10,17 +11,24 @@ import type { SortKey } from '@paydesk/api/platform/pagination/keyset-page';
 export type AchFileRow = Selectable<AchFilesTable>;
 export type NewAchEntry = Insertable<AchEntriesTable>;
 
-/** An entry binds 8 values: 4,000 a statement stay below SQLite's 32,766 and PostgreSQL's 65,535. */
-const ROWS_PER_INSERT = 4_000;
+/**
+ * An entry binds 8 values, 9 with a contractor line: 3,500 a statement stay below SQLite's 32,766
+ * and PostgreSQL's 65,535.
+ */
+const ROWS_PER_INSERT = 3_500;
 
 export async function insertAchFile(
   db: Db,
   file: Insertable<AchFilesTable>,
   payrolls: Insertable<AchFilePayrollsTable>[],
   entries: NewAchEntry[],
+  contractorRuns: Insertable<AchFileContractorPaymentsTable>[] = [],
 ): Promise<void> {
   await db.insertInto('ach_files').values(file).execute();
-  await db.insertInto('ach_file_payrolls').values(payrolls).execute();
+  if (payrolls.length > 0) await db.insertInto('ach_file_payrolls').values(payrolls).execute();
+  if (contractorRuns.length > 0) {
+    await db.insertInto('ach_file_contractor_payments').values(contractorRuns).execute();
+  }
   for (let start = 0; start < entries.length; start += ROWS_PER_INSERT) {
     await db
       .insertInto('ach_entries')
@@ -72,14 +80,24 @@ function scopedFiles(db: Db, scope: AchFileScope) {
   let query = db.selectFrom('ach_files');
   const { companyIds } = scope;
   if (companyIds !== null) {
+    // A file is an owner's when it pays something (a payroll or a contractor run) and everything
+    // it pays is of the owner's companies.
     query = query.where((eb) =>
       eb.and([
-        eb.exists(
-          eb
-            .selectFrom('ach_file_payrolls')
-            .select('ach_file_payrolls.payroll_id')
-            .whereRef('ach_file_payrolls.ach_file_id', '=', 'ach_files.id'),
-        ),
+        eb.or([
+          eb.exists(
+            eb
+              .selectFrom('ach_file_payrolls')
+              .select('ach_file_payrolls.payroll_id')
+              .whereRef('ach_file_payrolls.ach_file_id', '=', 'ach_files.id'),
+          ),
+          eb.exists(
+            eb
+              .selectFrom('ach_file_contractor_payments')
+              .select('ach_file_contractor_payments.contractor_payment_id')
+              .whereRef('ach_file_contractor_payments.ach_file_id', '=', 'ach_files.id'),
+          ),
+        ]),
         eb.not(
           eb.exists(
             eb
@@ -87,6 +105,15 @@ function scopedFiles(db: Db, scope: AchFileScope) {
               .select('ach_file_payrolls.payroll_id')
               .whereRef('ach_file_payrolls.ach_file_id', '=', 'ach_files.id')
               .where('ach_file_payrolls.company_id', 'not in', [...companyIds, '']),
+          ),
+        ),
+        eb.not(
+          eb.exists(
+            eb
+              .selectFrom('ach_file_contractor_payments')
+              .select('ach_file_contractor_payments.contractor_payment_id')
+              .whereRef('ach_file_contractor_payments.ach_file_id', '=', 'ach_files.id')
+              .where('ach_file_contractor_payments.company_id', 'not in', [...companyIds, '']),
           ),
         ),
       ]),
@@ -173,7 +200,15 @@ export async function findEntriesByTrace(
   for (let start = 0; start < traces.length; start += ROWS_PER_INSERT) {
     let query = db
       .selectFrom('ach_entries')
-      .select(['trace_number', 'ach_file_id', 'pay_stub_id', 'payroll_id', 'company_id', 'kind'])
+      .select([
+        'trace_number',
+        'ach_file_id',
+        'pay_stub_id',
+        'payroll_id',
+        'contractor_payment_item_id',
+        'company_id',
+        'kind',
+      ])
       .where('trace_number', 'in', traces.slice(start, start + ROWS_PER_INSERT));
     if (companyIds !== null) query = query.where('company_id', 'in', [...companyIds, '']);
     rows.push(...(await query.execute()));
@@ -197,4 +232,55 @@ export const findReturnedPayments = (db: Db, payStubIds: readonly string[]) =>
           'pay_stubs.pay_date',
         ])
         .where('pay_stubs.id', 'in', [...payStubIds])
+        .execute();
+
+/** The contractor runs of files, per file. */
+export async function contractorPaymentIdsOfFiles(
+  db: Db,
+  fileIds: readonly string[],
+): Promise<Map<string, string[]>> {
+  const byFile = new Map<string, string[]>();
+  if (fileIds.length === 0) return byFile;
+  const rows = await db
+    .selectFrom('ach_file_contractor_payments')
+    .innerJoin(
+      'contractor_payments',
+      'contractor_payments.id',
+      'ach_file_contractor_payments.contractor_payment_id',
+    )
+    .select(['ach_file_contractor_payments.ach_file_id', 'contractor_payments.id'])
+    .where('ach_file_contractor_payments.ach_file_id', 'in', [...fileIds])
+    .orderBy('contractor_payments.pay_date')
+    .orderBy('contractor_payments.id')
+    .execute();
+  for (const row of rows) {
+    const ids = byFile.get(row.ach_file_id) ?? [];
+    ids.push(row.id);
+    byFile.set(row.ach_file_id, ids);
+  }
+  return byFile;
+}
+
+/** The returned contractor lines' names, runs and pay dates, for the answer and the owners' mail. */
+export const findReturnedContractorItems = (db: Db, itemIds: readonly string[]) =>
+  itemIds.length === 0
+    ? Promise.resolve([])
+    : db
+        .selectFrom('contractor_payment_items')
+        .innerJoin(
+          'contractor_payments',
+          'contractor_payments.id',
+          'contractor_payment_items.contractor_payment_id',
+        )
+        .innerJoin('companies', 'companies.id', 'contractor_payment_items.company_id')
+        .select([
+          'contractor_payment_items.id',
+          'contractor_payment_items.contractor_payment_id',
+          'contractor_payment_items.contractor_id',
+          'contractor_payment_items.company_id',
+          'contractor_payment_items.contractor_name',
+          'companies.name as company_name',
+          'contractor_payments.pay_date',
+        ])
+        .where('contractor_payment_items.id', 'in', [...itemIds])
         .execute();

@@ -10,6 +10,7 @@ import {
   countAchFiles,
   countFilesCreatedOn,
   findAchFile,
+  contractorPaymentIdsOfFiles,
   listAchFiles,
   payrollIdsOfFiles,
 } from './ach-file-repository';
@@ -26,9 +27,13 @@ export function createAchFilesService(context: AppContext, ports: AchFilePorts) 
   const { planFor, fundingOf, generateIn } = createAchFileGeneration(context, ports);
 
   return {
-    /** What a file of these payrolls would hold; reads only. */
-    async preview(access: Access, payrollIds: string[]): Promise<AchPreview> {
-      const plan = await planFor(db, await access.companyFilter(), payrollIds);
+    /** What a file of these payrolls and contractor runs would hold; reads only. */
+    async preview(
+      access: Access,
+      payrollIds: string[],
+      runIds: string[] = [],
+    ): Promise<AchPreview> {
+      const plan = await planFor(db, await access.companyFilter(), payrollIds, runIds);
       await fundingOf(db, plan);
       // The generation's own check, so that the preview already says when the next file can be made.
       const now = context.clock.now().toISOString();
@@ -37,10 +42,10 @@ export function createAchFilesService(context: AppContext, ports: AchFilePorts) 
     },
 
     /** One transaction: the file, its entries, its payrolls to processing, the audit. */
-    async generate(access: Access, payrollIds: string[]): Promise<AchFile> {
+    async generate(access: Access, payrollIds: string[], runIds: string[] = []): Promise<AchFile> {
       // Read before the transaction: SQLite's one connection is the transaction's until it ends.
       const scope = await access.companyFilter();
-      return db.transaction().execute((trx) => generateIn(trx, access, scope, payrollIds));
+      return db.transaction().execute((trx) => generateIn(trx, access, scope, payrollIds, runIds));
     },
 
     /** Files newest first: every file for an administrator, an owner's only files of theirs. */
@@ -52,13 +57,14 @@ export function createAchFilesService(context: AppContext, ports: AchFilePorts) 
         count: () => countAchFiles(db, scope),
         keyOf: (row) => [row.created_at, row.id],
       });
-      const payrolls = await payrollIdsOfFiles(
-        db,
-        page.items.map((row) => row.id),
-      );
+      const ids = page.items.map((row) => row.id);
+      const payrolls = await payrollIdsOfFiles(db, ids);
+      const runs = await contractorPaymentIdsOfFiles(db, ids);
       return {
         ...page,
-        items: page.items.map((row) => toAchFile(row, payrolls.get(row.id) ?? [])),
+        items: page.items.map((row) =>
+          toAchFile(row, payrolls.get(row.id) ?? [], runs.get(row.id) ?? []),
+        ),
       };
     },
 

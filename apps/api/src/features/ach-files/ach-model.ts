@@ -52,6 +52,9 @@ export function buildAchModel(input: ModelInput): { file: AchFile; entries: NewA
         company_id: batch.companyId,
         payroll_id: credit.payrollId,
         pay_stub_id: credit.payStubId,
+        ...(credit.contractorPaymentItemId
+          ? { contractor_payment_item_id: credit.contractorPaymentItemId }
+          : {}),
         bank_account_id: account.id,
         kind: 'credit',
         amount_cents: credit.amountCents,
@@ -79,8 +82,10 @@ export function buildAchModel(input: ModelInput): { file: AchFile; entries: NewA
     batches.push({
       companyName: batch.fileCompanyName,
       companyIdentification: batch.companyIdentification,
-      standardEntryClass: 'PPD',
-      companyEntryDescription: 'PAYROLL',
+      standardEntryClass: batch.standardEntryClass,
+      // NACHA asks "PAYROLL" of PPD credits that pay wages or similar compensation, which the
+      // PPD batch's contractor fees are too; a CCD batch pays businesses' invoices.
+      companyEntryDescription: batch.standardEntryClass === 'CCD' ? 'CONTRACTOR' : 'PAYROLL',
       effectiveEntryDate: batch.effectiveEntryDate,
       odfiRouting: origin.odfiRouting,
       serviceClassCode: 200,

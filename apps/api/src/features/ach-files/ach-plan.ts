@@ -1,32 +1,16 @@
 import { normalizeText } from '@paydesk/ach';
 import type { AchPreview, AchWarning } from '@paydesk/contracts';
-import { addBusinessDays, previousBusinessDay } from '@paydesk/engine/calendar';
 import type { PaymentToPay, PayrollToPay } from './ach-source-repository';
+import { addContractorCredits, type ContractorSource } from './contractor-plan';
+import { batchOf, effectiveDateOf, payDateWarning, type PlannedBatch } from './plan-batches';
 
-/** One deposit of one payment: a credit of the file. */
-export type PlannedCredit = {
-  payStubId: string;
-  payrollId: string;
-  bankAccountId: string;
-  amountCents: number;
-  individualId: string;
-  /** The name as the file writes it (ASCII); `employeeName` is the one people read. */
-  individualName: string;
-  employeeName: string;
-};
-
-/** One company's batch: its credits, and the debit of its funding account that balances them. */
-export type PlannedBatch = {
-  companyId: string;
-  companyName: string;
-  /** The name as the file writes it: ASCII, 16 characters. */
-  fileCompanyName: string;
-  companyIdentification: string;
-  payrollIds: string[];
-  effectiveEntryDate: string;
-  credits: PlannedCredit[];
-  creditTotalCents: number;
-};
+export {
+  companyIdentificationOf,
+  effectiveDateOf,
+  fileCompanyNameOf,
+  type PlannedBatch,
+  type PlannedCredit,
+} from './plan-batches';
 
 export type AchPlan = {
   effectiveEntryDate: string;
@@ -63,71 +47,27 @@ export function individualNameOf(
   return name === '' ? individualIdOf(payment) : name;
 }
 
-/** "Company Identification": 1 and the EIN's nine digits, as banks commonly expect it. */
-export const companyIdentificationOf = (ein: string): string => `1${ein.replace(/\D/g, '')}`;
-
-/**
- * The Company Name the employees' banks show: the name transliterated to ASCII; for a name with
- * nothing to write (emoji only), "EIN" and the EIN's nine digits, the identity the batch already
- * gives the bank, rather than a name the company never chose.
- */
-export function fileCompanyNameOf(name: string, ein: string): string {
-  const folded = normalizeText(name, 16);
-  return folded === '' ? `EIN ${ein.replace(/\D/g, '')}` : folded;
-}
-
-/**
- * The day the money settles: the pay date, or the business day before it when the banks are
- * closed that day (a payroll approved before pay dates had to be business days may hold one,
- * and the schedules move such dates the same way); the next business day once that has passed.
- */
-export function effectiveDateOf(payDate: string, today: string): string {
-  const settles = payDate < today ? payDate : previousBusinessDay(payDate);
-  return settles < today ? addBusinessDays(today, 1) : settles;
-}
-
 /**
  * The file's content as money and dates, without any account number: one batch per company, in
- * the order the payrolls were chosen. Writes and decrypts nothing, so a preview is this alone.
+ * the order the payrolls were chosen, then the contractor runs' (a company's individual
+ * contractors join its PPD batch, its business contractors a CCD batch of its own). Writes and
+ * decrypts nothing, so a preview is this alone.
  */
 export function planAchFile(
   payrolls: readonly PayrollToPay[],
   payments: readonly PaymentToPay[],
   today: string,
+  contractors: ContractorSource = { runs: [], items: [] },
 ): AchPlan {
   const warnings: AchWarning[] = [];
   const batches = new Map<string, PlannedBatch>();
   const batchOfPayroll = new Map<string, PlannedBatch>();
   for (const payroll of payrolls) {
     const effective = effectiveDateOf(payroll.pay_date, today);
-    if (effective > payroll.pay_date) {
-      warnings.push({
-        code: 'ach.pay_date_passed',
-        message: `The pay date ${payroll.pay_date} of payroll ${payroll.id} has passed: its money settles on ${effective}, the next business day.`,
-      });
-    } else if (effective !== payroll.pay_date) {
-      warnings.push({
-        code: 'ach.pay_date_not_business_day',
-        message: `The pay date ${payroll.pay_date} of payroll ${payroll.id} is not a banking day: its money settles on ${effective}, the business day before.`,
-      });
-    }
-    let batch = batches.get(payroll.company_id);
-    if (!batch) {
-      batch = {
-        companyId: payroll.company_id,
-        companyName: payroll.company_name,
-        fileCompanyName: fileCompanyNameOf(payroll.company_name, payroll.federal_ein ?? ''),
-        companyIdentification: companyIdentificationOf(payroll.federal_ein ?? ''),
-        payrollIds: [],
-        effectiveEntryDate: effective,
-        credits: [],
-        creditTotalCents: 0,
-      };
-      batches.set(payroll.company_id, batch);
-    }
+    const warning = payDateWarning(`payroll ${payroll.id}`, payroll.pay_date, effective);
+    if (warning) warnings.push(warning);
+    const batch = batchOf(batches, payroll, 'PPD', effective);
     batch.payrollIds.push(payroll.id);
-    // A batch has one date: the earliest, so that nobody is paid late.
-    if (effective < batch.effectiveEntryDate) batch.effectiveEntryDate = effective;
     batchOfPayroll.set(payroll.id, batch);
   }
   for (const payment of payments) {
@@ -149,6 +89,7 @@ export function planAchFile(
       batch.creditTotalCents += deposit.amountCents;
     }
   }
+  addContractorCredits(batches, contractors, today, warnings);
   const all = [...batches.values()];
   const dates = new Set(all.map((batch) => batch.effectiveEntryDate));
   if (dates.size > 1) {
@@ -177,7 +118,11 @@ export function previewOf(plan: AchPlan): AchPreview {
   const batches = plan.batches.map((batch) => ({
     companyId: batch.companyId,
     companyName: batch.companyName,
+    standardEntryClass: batch.standardEntryClass,
     payrollIds: batch.payrollIds,
+    ...(batch.contractorPaymentIds.length > 0
+      ? { contractorPaymentIds: batch.contractorPaymentIds }
+      : {}),
     creditCount: batch.credits.length,
     creditTotalCents: batch.creditTotalCents,
     debitTotalCents: batch.creditTotalCents,

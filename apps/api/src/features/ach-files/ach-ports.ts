@@ -31,10 +31,25 @@ export type AchSettlement = {
   failPayment: (db: Db, payStubId: string, returnCode: string) => Promise<boolean>;
 };
 
-export type AchFilePorts = { accounts: AchAccounts; payrolls: AchSettlement };
+/**
+ * What ACH files change of contractor payment runs (the contractor-payments feature supplies
+ * it): the runs of a new file move to `processing`, and a returned line fails. Both join the
+ * caller's transaction.
+ */
+export type ContractorSettlement = {
+  moveToProcessing: (db: Db, runIds: string[], fileId: string, now: string) => Promise<number>;
+  failItem: (db: Db, itemId: string, returnCode: string) => Promise<boolean>;
+};
+
+export type AchFilePorts = {
+  accounts: AchAccounts;
+  payrolls: AchSettlement;
+  contractors: ContractorSettlement;
+};
 
 /** Until the features are wired, no account is known and no payroll moves (for tests). */
 export const noAchPorts: AchFilePorts = {
   accounts: { depositAccounts: async () => new Map(), fundingAccount: async () => undefined },
   payrolls: { moveToProcessing: async () => 0, failPayment: async () => false },
+  contractors: { moveToProcessing: async () => 0, failItem: async () => false },
 };

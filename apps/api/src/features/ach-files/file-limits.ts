@@ -17,13 +17,25 @@ const money = (cents: number) => usd.format(cents / 100);
  * 12 digits of its control record. Each failure names the payroll (`payrolls.{index}` of the
  * request) and the employee or company.
  */
-export function assertPlanFitsFile(plan: AchPlan, payrollIds: readonly string[]): void {
+export function assertPlanFitsFile(
+  plan: AchPlan,
+  payrollIds: readonly string[],
+  contractorPaymentIds: readonly string[] = [],
+): void {
   const errors: FieldError[] = [];
   const pathOf = (payrollId: string) => `payrolls.${Math.max(payrollIds.indexOf(payrollId), 0)}`;
+  const runPathOf = (runId: string) =>
+    `contractorPayments.${Math.max(contractorPaymentIds.indexOf(runId), 0)}`;
   let fileTotal = 0;
   for (const batch of plan.batches) {
     for (const credit of batch.credits) {
-      if (credit.amountCents > MAX_AMOUNT_CENTS) {
+      if (credit.amountCents > MAX_AMOUNT_CENTS && credit.payrollId === null) {
+        errors.push({
+          path: runPathOf(credit.contractorPaymentId ?? ''),
+          code: 'ach_file.amount_too_large',
+          message: `${credit.employeeName}: the deposit of ${money(credit.amountCents)} in contractor payment ${credit.contractorPaymentId ?? ''} is more than one ACH entry carries (${money(MAX_AMOUNT_CENTS)}).`,
+        });
+      } else if (credit.amountCents > MAX_AMOUNT_CENTS && credit.payrollId !== null) {
         errors.push({
           path: pathOf(credit.payrollId),
           code: 'ach_file.amount_too_large',
@@ -31,7 +43,13 @@ export function assertPlanFitsFile(plan: AchPlan, payrollIds: readonly string[])
         });
       }
     }
-    if (batch.creditTotalCents > MAX_AMOUNT_CENTS) {
+    if (batch.creditTotalCents > MAX_AMOUNT_CENTS && batch.payrollIds.length === 0) {
+      errors.push({
+        path: runPathOf(batch.contractorPaymentIds[0] ?? ''),
+        code: 'ach_file.amount_too_large',
+        message: `${batch.companyName}: contractor payments ${batch.contractorPaymentIds.join(', ')} pay ${money(batch.creditTotalCents)} by direct deposit, more than the one debit of its funding account can carry (${money(MAX_AMOUNT_CENTS)}). Put them in separate files.`,
+      });
+    } else if (batch.creditTotalCents > MAX_AMOUNT_CENTS) {
       errors.push({
         path: pathOf(batch.payrollIds[0] ?? ''),
         code: 'ach_file.amount_too_large',

@@ -7,4 +7,5 @@ export {
   type AchAccounts,
   type AchFilePorts,
   type AchSettlement,
+  type ContractorSettlement,
 } from './ach-ports';

@@ -8,7 +8,8 @@ import { writeAuditEvent } from '@paydesk/api/platform/audit/audit-repository';
 import { AppError } from '@paydesk/api/platform/errors/app-error';
 import type { Mail } from '@paydesk/api/platform/mail/mailer';
 import { findEntriesByTrace, findReturnedPayments } from './ach-file-repository';
-import type { AchSettlement } from './ach-ports';
+import type { AchSettlement, ContractorSettlement } from './ach-ports';
+import { createContractorReturns } from './contractor-returns';
 import { returnedPaymentMails, type ReturnedPayment } from './return-mail';
 
 /** Findings a 400 lists at most; the rest are counted. */
@@ -21,8 +22,13 @@ const FINDINGS_SHOWN = 5;
  * unmatched and changes nothing, so importing the same file again changes nothing. Notifications
  * of change are reported, never applied. An owner matches only their companies' entries.
  */
-export function createReturnsService(context: AppContext, payrolls: AchSettlement) {
+export function createReturnsService(
+  context: AppContext,
+  payrolls: AchSettlement,
+  contractors: ContractorSettlement,
+) {
   const { db } = context.database;
+  const contractorReturns = createContractorReturns(context, contractors);
 
   return {
     async importReturns(access: Access, text: string): Promise<AchReturnsResult> {
@@ -50,8 +56,10 @@ export function createReturnsService(context: AppContext, payrolls: AchSettlemen
         const matched: AchReturnsResult['matched'] = [];
         const unmatched: AchReturnsResult['unmatched'] = [];
         const returned = new Map<string, { returnCode: string; reason: string }>();
+        const contractorMatched = await contractorReturns.fail(trx, access, read.returns, entries);
         for (const entry of read.returns) {
           const stored = entries.get(entry.originalTraceNumber);
+          if (stored?.contractor_payment_item_id) continue;
           const payStubId = stored?.pay_stub_id ?? null;
           if (
             !stored ||
@@ -86,8 +94,19 @@ export function createReturnsService(context: AppContext, payrolls: AchSettlemen
           correctedData: noc.correctedData,
           payStubId: entries.get(noc.originalTraceNumber)?.pay_stub_id ?? null,
         }));
-        const mails = await ownerMails(trx, returned);
-        return { answer: { matched, unmatched, notificationsOfChange }, mails };
+        unmatched.push(...contractorMatched.unmatched);
+        const mails = [
+          ...(await ownerMails(trx, returned)),
+          ...(await contractorReturns.ownerMails(trx, contractorMatched.matched)),
+        ];
+        const answer = { matched, unmatched, notificationsOfChange };
+        return {
+          answer:
+            contractorMatched.matched.length > 0
+              ? { ...answer, contractorMatched: contractorMatched.matched }
+              : answer,
+          mails,
+        };
       });
       // Told once the change is committed, so nobody hears of a change that failed.
       for (const mail of result.mails) await context.mailer.send(mail);

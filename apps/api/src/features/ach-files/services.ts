@@ -7,7 +7,7 @@ import { createReturnsService } from './returns-service';
 export function createAchFileServices(context: AppContext, ports: AchFilePorts) {
   return {
     files: createAchFilesService(context, ports),
-    returns: createReturnsService(context, ports.payrolls),
+    returns: createReturnsService(context, ports.payrolls, ports.contractors),
   };
 }
 

@@ -22,6 +22,7 @@ import * as timeOff from './migrations/0019-time-off';
 import * as w2Publications from './migrations/0020-w2-publications';
 import * as w2PublishedBoxes from './migrations/0021-w2-published-boxes';
 import * as contractors from './migrations/0022-contractors';
+import * as contractorPayments from './migrations/0023-contractor-payments';
 
 // Migrations are listed in code (not read from a folder) so the bundled server carries them.
 const migrations: Record<string, Migration> = {
@@ -47,6 +48,7 @@ const migrations: Record<string, Migration> = {
   '0020-w2-publications': w2Publications,
   '0021-w2-published-boxes': w2PublishedBoxes,
   '0022-contractors': contractors,
+  '0023-contractor-payments': contractorPayments,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

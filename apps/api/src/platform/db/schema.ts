@@ -15,6 +15,11 @@ import type {
   PayGroupsTable,
 } from './tables/company-tables';
 import type { ContractorInvitationsTable, ContractorsTable } from './tables/contractor-tables';
+import type {
+  AchFileContractorPaymentsTable,
+  ContractorPaymentItemsTable,
+  ContractorPaymentsTable,
+} from './tables/contractor-payment-tables';
 import type { EmployeeDeductionsTable, EmployeeGarnishmentsTable } from './tables/deduction-tables';
 import type {
   BankAccountsTable,
@@ -57,6 +62,7 @@ export type * from './tables/account-tables';
 export type * from './tables/ach-tables';
 export type * from './tables/company-tables';
 export type * from './tables/contractor-tables';
+export type * from './tables/contractor-payment-tables';
 export type * from './tables/deduction-tables';
 export type * from './tables/employee-tables';
 export type * from './tables/payroll-tables';
@@ -104,6 +110,9 @@ export type DatabaseSchema = {
   bank_accounts: BankAccountsTable;
   contractors: ContractorsTable;
   contractor_invitations: ContractorInvitationsTable;
+  contractor_payments: ContractorPaymentsTable;
+  contractor_payment_items: ContractorPaymentItemsTable;
+  ach_file_contractor_payments: AchFileContractorPaymentsTable;
   employee_deductions: EmployeeDeductionsTable;
   employee_garnishments: EmployeeGarnishmentsTable;
 };

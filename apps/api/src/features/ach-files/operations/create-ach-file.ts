@@ -8,10 +8,13 @@ export const createAchFile = defineOperation<AchFileServices>()({
   url: '/api/payments/ach/files',
   policy: achFilePolicies.pay,
   schema: {
-    summary: 'Generate the ACH file of approved payrolls; they move to processing',
+    summary:
+      'Generate the ACH file of approved payrolls and contractor payments; they move to processing',
     body: achPayrollsRequestSchema,
     response: { 201: achFileSchema },
   },
   handle: async ({ access, body, reply }, { files }) =>
-    reply.status(201).send(await files.generate(access, body.payrolls ?? [])),
+    reply
+      .status(201)
+      .send(await files.generate(access, body.payrolls ?? [], body.contractorPayments ?? [])),
 });

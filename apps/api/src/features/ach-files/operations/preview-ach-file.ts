@@ -8,9 +8,11 @@ export const previewAchFile = defineOperation<AchFileServices>()({
   url: '/api/payments/ach/preview',
   policy: achFilePolicies.pay,
   schema: {
-    summary: 'What an ACH file of these payrolls would hold; writes nothing',
+    summary:
+      'What an ACH file of these payrolls and contractor payments would hold; writes nothing',
     body: achPayrollsRequestSchema,
     response: { 200: achPreviewSchema },
   },
-  handle: ({ access, body }, { files }) => files.preview(access, body.payrolls ?? []),
+  handle: ({ access, body }, { files }) =>
+    files.preview(access, body.payrolls ?? [], body.contractorPayments ?? []),
 });

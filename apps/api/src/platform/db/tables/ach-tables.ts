@@ -29,6 +29,8 @@ export type AchEntriesTable = {
   payroll_id: string | null;
   /** Null for the balancing debit of the company's funding account. */
   pay_stub_id: string | null;
+  /** The contractor payment line a credit pays (migration 0023); null for payroll entries. */
+  contractor_payment_item_id: string | null;
   bank_account_id: string;
   /** `credit` (a deposit) or `debit` (the funding account). */
   kind: string;
