@@ -1,6 +1,6 @@
 // Runs the benchmarks in turn; each prints its own figures. `npm run bench -- first-page api`
 // runs only the ones named (start, first-page, api, engine, engine-deductions, ach,
-// session-check, payroll, pay-stubs, ach-flow).
+// session-check, payroll, pay-stubs, ach-flow, payday).
 import { spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 
@@ -29,6 +29,10 @@ const benches = [
   {
     name: 'ach-flow',
     command: ['npx', 'tsx', '--expose-gc', 'apps/api/bench/ach-flow.ts'],
+  },
+  {
+    name: 'payday',
+    command: ['npx', 'tsx', 'apps/api/bench/payday.ts'],
   },
 ];
 const wanted = process.argv.slice(2);

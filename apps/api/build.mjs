@@ -1,4 +1,4 @@
-// Bundles the API and the workspace packages it uses into one ESM file; npm dependencies stay
+// Bundles the API and the workspace packages it uses into ESM files; npm dependencies stay
 // external and load from node_modules.
 import { build } from 'esbuild';
 import { readFileSync } from 'node:fs';
@@ -14,8 +14,10 @@ const external = [...Object.keys(manifest.dependencies ?? {}), 'zod'].filter(
 );
 
 await build({
-  entryPoints: [join(here, 'src/main.ts')],
-  outfile: join(here, 'dist/main.js'),
+  // main.js is the API process; cluster.js the primary of `npm run start:cluster`, which starts
+  // several main.js processes behind one port.
+  entryPoints: { main: join(here, 'src/main.ts'), cluster: join(here, 'src/cluster.ts') },
+  outdir: join(here, 'dist'),
   bundle: true,
   platform: 'node',
   target: 'node20',
@@ -28,4 +30,4 @@ await build({
     js: "import { createRequire as __paydeskCreateRequire } from 'node:module'; const require = __paydeskCreateRequire(import.meta.url);",
   },
 });
-console.log('API bundled into apps/api/dist/main.js');
+console.log('API bundled into apps/api/dist/main.js and cluster.js');

@@ -9,6 +9,7 @@ import { migrateToLatest } from './platform/db/migrator';
 import { demoSignIns, DEMO_PASSWORD } from './platform/db/seed/demo-people';
 import { systemClock } from './platform/clock';
 import { appVersion } from './version';
+import { isClusterWorker } from './cluster/cluster-settings';
 
 /** How often the server checks that the process that started it is still there. */
 const PARENT_CHECK_MS = 500;
@@ -18,9 +19,11 @@ async function main(): Promise<void> {
   const database = openDatabase(config.database, (error) =>
     console.error(`database connection lost: ${error.message}`),
   );
-  const applied = await migrateToLatest(database.db);
+  // Under `npm run start:cluster` the primary migrated, seeded and runs the reminders (cluster.ts).
+  const worker = isClusterWorker();
+  const applied = worker ? [] : await migrateToLatest(database.db);
   const context = createContext({ config, database, clock: systemClock, version: appVersion });
-  const shouldSeed = config.env !== 'production' || config.seedDemo;
+  const shouldSeed = !worker && (config.env !== 'production' || config.seedDemo);
   const seeded = shouldSeed ? await seedDemoIfEmpty(context) : false;
   const webRoot = resolve(process.env.PAYDESK_WEB_ROOT ?? 'apps/web/dist');
   const app = await buildApp({ context, webRoot });
@@ -28,7 +31,11 @@ async function main(): Promise<void> {
   if (applied.length > 0) app.log.info({ migrations: applied }, 'migrations applied');
 
   let stopReminders = () => {};
+  let stopping = false;
   const shutdown = async (signal: string) => {
+    // SIGINT reaches a cluster's processes from the terminal and SIGTERM from their primary.
+    if (stopping) return;
+    stopping = true;
     app.log.info({ signal }, 'shutting down');
     stopReminders();
     await app.close();
@@ -48,7 +55,7 @@ async function main(): Promise<void> {
 
   await app.listen({ port: config.port, host: config.host });
   // Mails to owners before a tax deposit is due: at start, then hourly.
-  stopReminders = startTaxDepositReminders(context, app.log);
+  if (!worker) stopReminders = startTaxDepositReminders(context, app.log);
   const address = app.server.address();
   const port = typeof address === 'object' && address ? address.port : config.port;
   const lines = [
@@ -61,7 +68,7 @@ async function main(): Promise<void> {
     for (const person of demoSignIns)
       lines.push(`  ${person.email.padEnd(24)} ${person.roleLabel}`);
   }
-  console.log(lines.join('\n'));
+  if (!worker) console.log(lines.join('\n'));
 }
 
 main().catch((error: unknown) => {

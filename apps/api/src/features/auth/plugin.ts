@@ -7,6 +7,7 @@ import { login } from './operations/login';
 import { logout } from './operations/logout';
 import { refreshToken } from './operations/refresh-token';
 import { requestPasswordReset } from './operations/request-password-reset';
+import { listenForSessionClosures } from './session-closures';
 import type { AuthServices } from './services';
 
 declare module 'fastify' {
@@ -19,8 +20,11 @@ declare module 'fastify' {
 /** Sign-in, sessions and passwords. */
 export const authFeature =
   (services: AuthServices): FeaturePlugin =>
-  async (app, { auth }) => {
+  async (app, { auth, context }) => {
     app.decorate('authServices', services);
+    // Sign-ins closed by the other API processes on the same PostgreSQL database.
+    const stopHearing = listenForSessionClosures(context, context.logger);
+    app.addHook('onClose', stopHearing);
     registerOperations(app.withTypeProvider(), { services, auth, tags: ['auth'] }, [
       login,
       refreshToken,

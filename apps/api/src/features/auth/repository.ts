@@ -1,7 +1,9 @@
 import type { Role } from '@paydesk/contracts';
 import type { Db } from '@paydesk/api/platform/db/database';
+import { notifyProcesses } from '@paydesk/api/platform/db/notifications';
 import type { SessionRef } from '@paydesk/api/platform/security/open-sessions';
 import { openSessions } from './open-sessions';
+import { SESSION_CLOSURES_CHANNEL } from './session-closures';
 
 export type UserRow = {
   id: string;
@@ -137,6 +139,8 @@ export async function revokeFamily(db: Db, familyId: string, now: string): Promi
     .where('family_id', '=', familyId)
     .where('revoked_at', 'is', null)
     .execute();
+  // The other API processes forget it when this commits (the statement's own, or the caller's).
+  await notifyProcesses(db, SESSION_CLOSURES_CHANNEL, JSON.stringify({ family: familyId }));
 }
 
 export async function insertResetToken(

@@ -115,4 +115,40 @@ describe('open sessions', () => {
     await sessions.isOpen({ sessionId: 'family-0', userId: 'user-0' }, lookup);
     expect(database.reads).toBe(reads + 1);
   });
+
+  it('remembers nothing while a source of other processes’ closings is deaf', async () => {
+    const { sessions, database, lookup } = setup();
+    const listener = {};
+    await sessions.isOpen(ann, lookup);
+    sessions.deafen(listener);
+    // What was remembered goes too: a closing may be missed from now on.
+    expect(sessions.size).toBe(0);
+    await sessions.isOpen(ann, lookup);
+    await sessions.isOpen(ann, lookup);
+    expect(database.reads).toBe(3);
+    sessions.hear(listener);
+    await sessions.isOpen(ann, lookup);
+    await sessions.isOpen(ann, lookup);
+    expect(database.reads).toBe(4);
+  });
+
+  it('does not store a read begun before everything was forgotten', async () => {
+    const { sessions, database, lookup } = setup();
+    let finishRead: (open: boolean) => void = () => undefined;
+    const slowRead = sessions.isOpen(
+      ann,
+      () =>
+        new Promise<boolean>((resolve) => {
+          finishRead = resolve;
+        }),
+    );
+    // A listener reconnects meanwhile: closings made while it was away were not heard.
+    sessions.forgetAll();
+    finishRead(true);
+    expect(await slowRead).toBe(true);
+    expect(sessions.size).toBe(0);
+    await sessions.isOpen(ann, lookup);
+    expect(database.reads).toBe(1);
+    expect(sessions.size).toBe(1);
+  });
 });

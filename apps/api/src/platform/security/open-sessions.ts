@@ -13,7 +13,9 @@ type Entry = { userId: string; until: number };
  * Sign-ins recently read as open, so an authenticated request does not ask the database each
  * time. Closing a sign-in in this process (logout, token theft, a password or role change) drops
  * it at once and, for one time to live, stops a read that raced the closing from storing it
- * again; a sign-in closed by another process is believed open for at most the time to live.
+ * again. A sign-in closed by another process is dropped when that process's word arrives (on
+ * PostgreSQL, `session-closures.ts` of auth); while a source of such words is deaf (not connected)
+ * nothing is remembered, so a closing no one heard is never believed open.
  * Only "open" is remembered: a closed sign-in is asked again every time.
  */
 export class OpenSessions {
@@ -21,6 +23,10 @@ export class OpenSessions {
   /** Families and users closed lately, until when a fresh "open" may not be stored for them. */
   readonly #closedFamilies = new Map<string, number>();
   readonly #closedUsers = new Map<string, number>();
+  /** Sources of other processes' closings that cannot hear them now (see `deafen`). */
+  readonly #deaf = new Set<object>();
+  /** Moves on at each `forgetAll`: a read begun before it must not store its answer. */
+  #generation = 0;
 
   constructor(
     private readonly ttlMs: number = OPEN_SESSION_TTL_MS,
@@ -31,8 +37,10 @@ export class OpenSessions {
   async isOpen(session: SessionRef, lookup: () => Promise<boolean>): Promise<boolean> {
     const entry = this.#entries.get(session.sessionId);
     if (entry && entry.userId === session.userId && entry.until > this.now()) return true;
+    const generation = this.#generation;
     const open = await lookup();
-    if (open && !this.#closedLately(session)) {
+    const trusted = this.#deaf.size === 0 && generation === this.#generation;
+    if (open && trusted && !this.#closedLately(session)) {
       this.#entries.delete(session.sessionId);
       this.#entries.set(session.sessionId, {
         userId: session.userId,
@@ -60,6 +68,26 @@ export class OpenSessions {
     for (const [sessionId, entry] of this.#entries) {
       if (entry.userId === userId) this.#entries.delete(sessionId);
     }
+  }
+
+  /**
+   * Forgets every remembered sign-in, and the answers of reads still under way: closings may have
+   * been missed (a listener that reconnects calls it).
+   */
+  forgetAll(): void {
+    this.#generation += 1;
+    this.#entries.clear();
+  }
+
+  /** `source` of other processes' closings cannot hear them: remember nothing until it can. */
+  deafen(source: object): void {
+    this.#deaf.add(source);
+    this.forgetAll();
+  }
+
+  /** `source` hears other processes' closings again (or is gone). */
+  hear(source: object): void {
+    this.#deaf.delete(source);
   }
 
   get size(): number {
