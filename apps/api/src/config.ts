@@ -87,6 +87,7 @@ const environmentSchema = z.object({
   BODY_LIMIT_BYTES: z.coerce.number().int().min(1024).default(1_048_576),
   ACH_LEAD_DAYS: z.coerce.number().int().min(0).max(10).default(2),
   BANK_ACCOUNT_HOLD_DAYS: z.coerce.number().int().min(0).max(10).default(1),
+  PAYROLL_COMMIT_JOB_THRESHOLD: z.coerce.number().int().min(0).default(500),
   ACH_IMMEDIATE_DESTINATION: routingNumber('021000021'),
   ACH_IMMEDIATE_DESTINATION_NAME: bankName('DEMO ORIGINATING BANK'),
   ACH_IMMEDIATE_ORIGIN: z
@@ -168,6 +169,8 @@ export type AppConfig = {
   achLeadDays: number;
   /** Business days before an account an employee added themself is used for payroll. */
   bankAccountHoldDays: number;
+  /** A draft with more included lines than this is committed as a job (202), not in the request. */
+  payrollCommitJobThreshold: number;
   /** The originating bank every ACH file is sent through (its file header and batches). */
   achOrigin: AchOriginConfig;
   /** Proxies whose X-Forwarded-For is believed; empty: the socket's address is the client's. */
@@ -242,6 +245,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     bodyLimitBytes: values.BODY_LIMIT_BYTES,
     achLeadDays: values.ACH_LEAD_DAYS,
     bankAccountHoldDays: values.BANK_ACCOUNT_HOLD_DAYS,
+    payrollCommitJobThreshold: values.PAYROLL_COMMIT_JOB_THRESHOLD,
     achOrigin: {
       immediateDestination: values.ACH_IMMEDIATE_DESTINATION,
       immediateDestinationName: values.ACH_IMMEDIATE_DESTINATION_NAME,

@@ -23,4 +23,5 @@ export * from './year-end';
 export * from './texts';
 export * from './pay-lines';
 export * from './time-off';
+export * from './jobs';
 export * from './contractor-payments';

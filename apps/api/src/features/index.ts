@@ -12,6 +12,7 @@ import { contractorsFeature } from './contractors';
 import { deductionsFeature } from './deductions';
 import { employeesFeature } from './employees';
 import { healthFeature } from './health';
+import { jobsFeature } from './jobs';
 import { localTaxesFeature } from './local-taxes';
 import { mailFeature } from './mail';
 import { paycheckFeature } from './paycheck';
@@ -44,6 +45,7 @@ const featuresOf = (services: FeatureServices): FeaturePlugin[] => [
   timeOffFeature(services.timeOff),
   deductionsFeature(services.deductions),
   yearEndFeature(services.yearEnd),
+  jobsFeature(services.jobs),
 ];
 
 /**

@@ -15,6 +15,7 @@ import { contractorDirectory, createContractorServices } from './contractors';
 import { createDeductionServices, engineStatutoryLimits, recurringDeductions } from './deductions';
 import { createEmployeeServices } from './employees';
 import { createHealthServices } from './health';
+import { createJobServices } from './jobs';
 import { createLocalTaxesService } from './local-taxes';
 import { createMailServices } from './mail';
 import { paycheckServices } from './paycheck';
@@ -87,6 +88,8 @@ export async function createFeatureServices(context: AppContext) {
     deductions: createDeductionServices(context, engineStatutoryLimits),
     // Year end holds the W-3 against the four 941s that tax filings compute.
     yearEnd: createYearEndServices(context, { form941s: taxFilings.filings }),
+    // Jobs read the progress and files of the long work other features start (platform/jobs).
+    jobs: createJobServices(context),
   };
 }
 

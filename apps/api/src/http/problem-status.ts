@@ -132,6 +132,10 @@ export const problemStatus: Record<ErrorCode, number> = {
   'time_off.decision_forbidden': 403,
   'time_off.balance_exceeded': 409,
   'time_off.waiting_period': 409,
+  'job.not_found': 404,
+  'job.key_reused': 409,
+  'job.interrupted': 500,
+  'job.failed': 500,
   'contact.rate_limited': 429,
   'paycheck.input_invalid': 400,
 };

@@ -2,6 +2,7 @@ import { pino, type DestinationStream, type Logger } from 'pino';
 import type { AppConfig } from '../config';
 import type { Clock } from './clock';
 import type { Database } from './db/database';
+import { jobRunnerFor, type JobRunner } from './jobs/jobs';
 import { createMailer, type Mailer } from './mail/mailer';
 import {
   databaseAttemptCounter,
@@ -22,6 +23,8 @@ export type AppContext = {
   logger: Logger;
   mailer: Mailer;
   attempts: AttemptCounter;
+  /** Long work with progress: pg-boss on PostgreSQL, in this process on SQLite. */
+  jobs: JobRunner;
 };
 
 export function createContext(options: {
@@ -45,5 +48,6 @@ export function createContext(options: {
     attempts: config.redisUrl
       ? redisAttemptCounter(config.redisUrl)
       : databaseAttemptCounter(database.db),
+    jobs: jobRunnerFor({ config: config.database, database, clock, logger }),
   };
 }

@@ -11,6 +11,8 @@ export type PayrollHarnessOptions = {
    * readiness; `direct_deposit` keeps the seeded accounts, each taking the whole net pay.
    */
   paidBy: 'check' | 'direct_deposit';
+  /** Settings of the app under test (e.g. a lower PAYROLL_COMMIT_JOB_THRESHOLD). */
+  env?: Record<string, string>;
 };
 
 /** What the API answers for a committed payroll, as far as the tests read it. */
@@ -62,7 +64,10 @@ export function payrollHarness(options: PayrollHarnessOptions) {
   }
 
   beforeAll(async () => {
-    state.harness = await createTestApp({ seed: true });
+    state.harness = await createTestApp({
+      seed: true,
+      ...(options.env ? { env: options.env } : {}),
+    });
     state.harness.clock.advance(
       Date.parse('2026-11-24T12:00:00Z') - state.harness.clock.now().getTime(),
     );

@@ -150,6 +150,11 @@ export const errorCodes = [
   'time_off.decision_forbidden',
   'time_off.balance_exceeded',
   'time_off.waiting_period',
+  // Jobs: long work with progress.
+  'job.not_found',
+  'job.key_reused',
+  'job.interrupted',
+  'job.failed',
   // The contact form.
   'contact.rate_limited',
   // The paycheck calculator.

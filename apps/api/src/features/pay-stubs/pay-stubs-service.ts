@@ -112,6 +112,13 @@ export function createPayStubsService(context: AppContext, voids: PaymentVoids) 
       return payStubPdf(await answer(db, await mustFind(db, holder, id)), acceptLanguage);
     },
 
+    /** The PDF of a stub the caller may see through its payroll (the payroll's archive). */
+    async pdfOf(id: string, acceptLanguage: string | undefined): Promise<Buffer> {
+      const row = await findStub(db, id);
+      if (!row) throw payStubNotFound();
+      return payStubPdf(await answer(db, row), acceptLanguage);
+    },
+
     /**
      * Voids the payment while its payroll is approved and its money in no ACH file, when the
      * caller names its pay date: one transaction voids it, takes it off the payroll's totals and

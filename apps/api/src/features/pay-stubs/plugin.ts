@@ -3,10 +3,11 @@ import { registerOperations } from '@paydesk/api/http/operation';
 import { getPayStub } from './operations/get-pay-stub';
 import { getPayStubFile } from './operations/get-pay-stub-file';
 import { listPayStubs } from './operations/list-pay-stubs';
+import { requestStubArchive } from './operations/request-stub-archive';
 import { voidPayStubPayment } from './operations/void-pay-stub-payment';
 import type { PayStubServices } from './services';
 
-/** Pay stubs: an employee's list, the whole stub, its PDF, and voiding a payment. */
+/** Pay stubs: an employee's list, the whole stub, its PDF, voiding a payment, a payroll's ZIP. */
 export const payStubsFeature =
   (services: PayStubServices): FeaturePlugin =>
   async (app, { auth }) => {
@@ -15,5 +16,6 @@ export const payStubsFeature =
       getPayStub,
       getPayStubFile,
       voidPayStubPayment,
+      requestStubArchive,
     ]);
   };

@@ -1,5 +1,6 @@
 import type { DepositAccountsPort } from '@paydesk/api/features/employees';
 import type { AppContext } from '@paydesk/api/platform/app-context';
+import { createCommitJobs } from './payrolls/commit-jobs';
 import { createCommitService } from './payrolls/commit-service';
 import { createDraftsService } from './drafts/drafts-service';
 import { noProbe, type PayrollPorts } from './ports/payroll-ports';
@@ -31,7 +32,9 @@ export function createPayrollServices(context: AppContext, ports: PayrollFeature
     ports.timeOff ?? noTimeOff,
   );
   const register = createRegisterService(context);
-  return { drafts, payrolls, commits, register };
+  // Above the configured size, a commit runs as a job with progress.
+  const commitJobs = createCommitJobs(context, commits);
+  return { drafts, payrolls, commits, commitJobs, register };
 }
 
 export type PayrollServices = ReturnType<typeof createPayrollServices>;

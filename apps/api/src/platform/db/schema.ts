@@ -51,6 +51,7 @@ import type {
   TimeOffRequestsTable,
   TimeOffStubBalancesTable,
 } from './tables/time-off-tables';
+import type { JobFilesTable, JobsTable } from './tables/job-tables';
 import type { W2PublicationsTable, W2PublishedBoxesTable } from './tables/year-end-tables';
 
 // Column conventions shared by both dialects: ids are text (UUID v7), instants are ISO 8601 UTC
@@ -65,6 +66,7 @@ export type * from './tables/contractor-tables';
 export type * from './tables/contractor-payment-tables';
 export type * from './tables/deduction-tables';
 export type * from './tables/employee-tables';
+export type * from './tables/job-tables';
 export type * from './tables/payroll-tables';
 export type * from './tables/platform-tables';
 export type * from './tables/tax-deposit-tables';
@@ -93,6 +95,8 @@ export type DatabaseSchema = {
   employees: EmployeesTable;
   audit_events: AuditEventsTable;
   contact_messages: ContactMessagesTable;
+  jobs: JobsTable;
+  job_files: JobFilesTable;
   pay_groups: PayGroupsTable;
   company_local_taxes: CompanyLocalTaxesTable;
   company_deposit_schedules: CompanyDepositSchedulesTable;

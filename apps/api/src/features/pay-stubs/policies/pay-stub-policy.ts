@@ -44,6 +44,8 @@ export const payStubPolicies = {
       if (!(await canReadStubsOf(access, holderOfHeaders(headers)))) throw payStubNotFound();
     },
   },
+  // A payroll's ZIP names no holder: the service checks the payroll's company (404 otherwise).
+  archive: { name: 'pay-stub.archive', admits: everyoneWithStubs },
   void: {
     name: 'pay-stub.void',
     admits: everyoneWithStubs,

@@ -1,10 +1,10 @@
 import type { CommitPayrollRequest, Payroll, PayrollSummary } from '@paydesk/contracts';
-import type { Access } from '@paydesk/api/http/access';
 import type { AppContext } from '@paydesk/api/platform/app-context';
 import type { Db } from '@paydesk/api/platform/db/database';
 import { writeAuditEvent } from '@paydesk/api/platform/audit/audit-repository';
 import { AppError, conflict, notFound } from '@paydesk/api/platform/errors/app-error';
 import { newId } from '@paydesk/api/platform/ids';
+import { ROWS_PER_BATCH } from '../batches';
 import { summaryOf } from './payroll-summary';
 import type { DraftsService } from '../drafts/drafts-service';
 import { totalsOfSummary } from './payroll-answer';
@@ -17,7 +17,28 @@ import { priorYearOf, stubOf } from './stub-builder';
 import { noTimeOff, type TimeOffLedger } from '../ports/time-off-ledger';
 import { settleTimeOff } from './time-off-settlement';
 
-const draftNotFound = () => notFound('payroll_draft.not_found', 'The payroll draft');
+export const draftNotFound = () => notFound('payroll_draft.not_found', 'The payroll draft');
+
+/** Who commits: the signed-in caller, or the user who asked for the commit job. */
+export type CommitActor = { caller: { userId: string } };
+
+/** How far a commit is, in stubs written of the lines it pays (a job's progress). */
+export type CommitProgress = (done: number, total: number) => void;
+
+/** A draft is committed as it was made: a new payroll without payrollId, an edit with its own. */
+export function checkDraftTarget(
+  draft: { payroll_id: string | null },
+  input: CommitPayrollRequest,
+): void {
+  if ((input.payrollId ?? null) !== draft.payroll_id) {
+    throw conflict(
+      'payroll.draft_mismatch',
+      draft.payroll_id
+        ? `This draft edits payroll ${draft.payroll_id}: commit it with that payrollId.`
+        : 'This draft is a new payroll: commit it without a payrollId.',
+    );
+  }
+}
 
 /** Why an edit found its payroll changed: most often an ACH file took it meanwhile. */
 async function notEditable(db: Db, payrollId: string): Promise<AppError> {
@@ -70,23 +91,17 @@ export function createCommitService(
 
   return {
     async commit(
-      access: Access,
+      access: CommitActor,
       companyId: string,
       input: CommitPayrollRequest,
+      progress?: CommitProgress,
     ): Promise<{ created: boolean; payroll: Payroll }> {
       const draft = await findDraft(db, companyId, input.draftId);
       if (!draft || draft.status === 'deleted') throw draftNotFound();
       if (draft.status === 'committed' && draft.committed_payroll_id) {
         return { created: false, payroll: await getPayroll(companyId, draft.committed_payroll_id) };
       }
-      if ((input.payrollId ?? null) !== draft.payroll_id) {
-        throw conflict(
-          'payroll.draft_mismatch',
-          draft.payroll_id
-            ? `This draft edits payroll ${draft.payroll_id}: commit it with that payrollId.`
-            : 'This draft is a new payroll: commit it without a payrollId.',
-        );
-      }
+      checkDraftTarget(draft, input);
       const payrollId = draft.payroll_id ?? newId();
       const now = context.clock.now().toISOString();
       const written = await db.transaction().execute(async (trx) => {
@@ -160,7 +175,10 @@ export function createCommitService(
         await insertPayStubs(
           trx,
           lines.map((line) => stubOf(line, run, prior.get(line.employee_id))),
-          probe.afterStubBatch,
+          async (batch) => {
+            progress?.(batch * ROWS_PER_BATCH, lines.length);
+            await probe.afterStubBatch(batch);
+          },
         );
         await settleTimeOff(trx, timeOff, { draft, payrollId, lines, now });
         await writeAuditEvent(trx, now, {
