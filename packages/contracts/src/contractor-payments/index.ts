@@ -1,2 +1,3 @@
 export * from './contractor-payments';
 export * from './form-1099-nec';
+export * from './approved-payments';
