@@ -60,6 +60,14 @@ const firstPages: Record<string, FirstPage> = {
     catalogues: [...firstCatalogues, 'features/employees', 'features/pay-stubs'],
     signedIn: true,
   },
+  '/contractor/dashboard': {
+    modules: [
+      ...signedInShell,
+      'src/features/contractors/self-service/pages/contractor-dashboard-page.tsx',
+    ],
+    catalogues: [...firstCatalogues, 'features/contractors'],
+    signedIn: true,
+  },
 };
 
 export default defineConfig(({ command }) => ({

@@ -7,6 +7,7 @@ export const demoEmails = {
   admin: 'admin@paydesk.test',
   owner: 'owner@paydesk.test',
   employee: 'employee@paydesk.test',
+  contractor: 'contractor@paydesk.test',
   noRole: 'norole@paydesk.test',
 } as const;
 

@@ -242,7 +242,10 @@ describe('ACH files (the administrator)', () => {
     expect(await page.getByTestId('ach-preview').count()).toBe(0);
     // The list is read again without it, and nothing stays chosen.
     await grid.locator(`[data-id="${next.id}"]`).waitFor({ state: 'detached' });
-    await page.getByTestId('selection-summary').getByText('Choose the payrolls to pay.').waitFor();
+    await page
+      .getByTestId('selection-summary')
+      .getByText('Choose the payrolls and contractor payments to pay.')
+      .waitFor();
     await picture(page, 'ach-create-refused');
     expect(errors).toEqual([]);
   });

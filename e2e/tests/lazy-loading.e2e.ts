@@ -29,7 +29,7 @@ const shownText = (page: Page) =>
     return copy.textContent ?? '';
   });
 const rawMessageId =
-  /\b(achFiles|auth|bankAccounts|companies|employees|payGroups|payStubs|paycheck|payroll|site|breadcrumb|common|dashboard|layout|menu|settings|forms|validation|payLine|page)\.[a-z][A-Za-z]*(\.[A-Za-z]+)*/;
+  /\b(achFiles|auth|bankAccounts|companies|contractors|employees|payGroups|payStubs|paycheck|payroll|site|breadcrumb|common|dashboard|layout|menu|settings|forms|validation|payLine|page)\.[a-z][A-Za-z]*(\.[A-Za-z]+)*/;
 
 describe('pages and languages loaded on demand', () => {
   let browser: Browser;
@@ -108,6 +108,7 @@ describe('pages and languages loaded on demand', () => {
   it.each([
     ['owner', demoEmails.owner, 'Owner dashboard', 'next-pay-date-value'],
     ['employee', demoEmails.employee, 'My dashboard', 'latest-pay-stub-net'],
+    ['contractor', demoEmails.contractor, 'My dashboard', 'my-payments'],
   ])("shows every text of the %s's dashboard", async (_role, email, heading, content) => {
     let page: Page;
     ({ context, page } = await signedInPage(browser, email));

@@ -76,6 +76,7 @@ describe('layout and navigation', () => {
           'Dashboard',
           'My company',
           'Employees',
+          'Contractors',
           'Payroll',
           'Time off',
           'Local taxes',
@@ -88,6 +89,11 @@ describe('layout and navigation', () => {
         email: demoEmails.employee,
         home: '/employee/dashboard',
         items: ['Dashboard', 'Pay stubs', 'Time off', 'Bank accounts', 'Profile'],
+      },
+      {
+        email: demoEmails.contractor,
+        home: '/contractor/dashboard',
+        items: ['Dashboard', 'My details'],
       },
     ];
     for (const { email, home, items } of cases) {
@@ -114,6 +120,8 @@ describe('layout and navigation', () => {
         );
         await menu.getByRole('link', { name: 'Employees' }).click();
         await page.locator('nav[aria-label=Breadcrumbs]').getByText('Company View').waitFor();
+      } else if (email === demoEmails.contractor) {
+        await page.getByTestId('my-summary').waitFor();
       } else {
         await page.getByTestId('self-service-checklist').waitFor();
       }

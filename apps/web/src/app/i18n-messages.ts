@@ -2,6 +2,7 @@ import { achFilesMessageLoaders } from '@web/features/ach-files';
 import { authMessageLoaders } from '@web/features/auth';
 import { bankAccountsMessageLoaders } from '@web/features/bank-accounts';
 import { companiesMessageLoaders } from '@web/features/companies';
+import { contractorsMessageLoaders } from '@web/features/contractors';
 import { deductionsMessageLoaders } from '@web/features/deductions';
 import { employeesMessageLoaders } from '@web/features/employees';
 import { localTaxesMessageLoaders } from '@web/features/local-taxes';
@@ -47,6 +48,7 @@ const signedInLoaders = {
   timeOff: timeOffMessageLoaders,
   yearEnd: yearEndMessageLoaders,
   deductions: deductionsMessageLoaders,
+  contractors: contractorsMessageLoaders,
 } satisfies Record<string, CatalogueLoaders>;
 
 /** A signed-in feature's catalogue, by the prefix of its message ids. */

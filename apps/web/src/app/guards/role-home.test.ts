@@ -14,6 +14,7 @@ describe('root redirect (spec §2.2)', () => {
     [[roles.platformAdmin], '/dashboard'],
     [[roles.companyOwner, roles.employee], '/owner/dashboard'],
     [[roles.employee], '/employee/dashboard'],
+    [[roles.contractor], '/contractor/dashboard'],
     [[], '/unauthorized'],
   ] as const)('sends %j to %s', (held, path) => {
     expect(homePathFor({ roles: held })).toBe(path);
@@ -35,6 +36,8 @@ describe('route guards (spec §5)', () => {
     expect(decideAccess(out, 'signed-in')).toBe('login');
     expect(decideAccess(signedIn([roles.companyOwner]), [roles.employee])).toBe('unauthorized');
     expect(decideAccess(signedIn([roles.employee]), [roles.companyOwner])).toBe('unauthorized');
+    expect(decideAccess(signedIn([roles.contractor]), [roles.employee])).toBe('unauthorized');
+    expect(decideAccess(signedIn([roles.contractor]), [roles.companyOwner])).toBe('unauthorized');
     expect(decideAccess(signedIn([]), [roles.platformAdmin])).toBe('unauthorized');
   });
 
@@ -52,6 +55,9 @@ describe('menu of a page', () => {
     expect(menuAreaFor(null, [roles.companyOwner, roles.employee])).toBe('owner');
     expect(menuAreaFor(null, [roles.platformAdmin])).toBe('admin');
     expect(menuAreaFor(null, [roles.employee])).toBe('employee');
+    // A contractor's menu offers nothing of payroll, employees or companies.
+    expect(menuAreaFor(null, [roles.contractor])).toBe('contractor');
+    expect(menuAreaFor('contractor', [roles.contractor])).toBe('contractor');
     // No role: only the Unauthorized entry, even on an area's pages (spec §6).
     expect(menuAreaFor(null, [])).toBe('none');
     expect(menuAreaFor('employee', [])).toBe('none');

@@ -9,6 +9,7 @@ export function homePathFor(user: { roles: readonly Role[] } | null): string {
   if (user.roles.includes(roles.platformAdmin)) return DEFAULT_LANDING_PATH;
   if (user.roles.includes(roles.companyOwner)) return '/owner/dashboard';
   if (user.roles.includes(roles.employee)) return '/employee/dashboard';
+  if (user.roles.includes(roles.contractor)) return '/contractor/dashboard';
   return '/unauthorized';
 }
 

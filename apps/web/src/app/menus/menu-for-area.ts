@@ -1,16 +1,18 @@
 import { roles, type Role } from '@paydesk/contracts';
 import type { MenuDefinition } from '@web/shared/layout/menu-types';
 import { adminMenu } from './admin-menu';
+import { contractorMenu } from './contractor-menu';
 import { employeeMenu } from './employee-menu';
 import { noRoleMenu } from './no-role-menu';
 import { ownerMenu } from './owner-menu';
 
-export type MenuArea = 'admin' | 'owner' | 'employee' | 'none';
+export type MenuArea = 'admin' | 'owner' | 'employee' | 'contractor' | 'none';
 
 export const menus: Record<MenuArea, MenuDefinition> = {
   admin: adminMenu,
   owner: ownerMenu,
   employee: employeeMenu,
+  contractor: contractorMenu,
   none: noRoleMenu,
 };
 
@@ -26,5 +28,7 @@ export function menuAreaFor(routeArea: MenuArea | null, held: readonly Role[]): 
   if (routeArea) return routeArea;
   if (held.includes(roles.platformAdmin)) return 'admin';
   if (held.includes(roles.companyOwner)) return 'owner';
+  // A contractor sees their own pages only: nothing of payroll, employees or companies.
+  if (held.includes(roles.contractor) && !held.includes(roles.employee)) return 'contractor';
   return 'employee';
 }

@@ -3,6 +3,7 @@ import BadgeIcon from '@mui/icons-material/Badge';
 import CalculateIcon from '@mui/icons-material/Calculate';
 import DashboardIcon from '@mui/icons-material/Dashboard';
 import EventAvailableIcon from '@mui/icons-material/EventAvailable';
+import HandshakeIcon from '@mui/icons-material/Handshake';
 import PaymentsIcon from '@mui/icons-material/Payments';
 import ReceiptLongIcon from '@mui/icons-material/ReceiptLong';
 import StoreIcon from '@mui/icons-material/Store';
@@ -21,6 +22,23 @@ export const ownerMenu: MenuDefinition = {
       icon: BadgeIcon,
       url: '/company/{companyId}/employee-management',
       alsoActiveOn: ['/company/{companyId}/add-employee'],
+    },
+    {
+      id: 'contractors',
+      titleId: 'menu.contractors',
+      icon: HandshakeIcon,
+      children: [
+        {
+          id: 'contractors-list',
+          titleId: 'menu.contractors.list',
+          url: '/company/{companyId}/contractors',
+        },
+        {
+          id: 'contractors-pay',
+          titleId: 'menu.contractors.pay',
+          url: '/company/{companyId}/contractors/pay',
+        },
+      ],
     },
     {
       id: 'payroll',

@@ -7,6 +7,11 @@ import {
   loadEmployeeBankAccountsPanel,
 } from '@web/features/bank-accounts';
 import { loadCompanyPage, loadViewAndConfigPage } from '@web/features/companies';
+import {
+  loadContractorProfilePage,
+  loadContractorsPage,
+  loadPayContractorsPage,
+} from '@web/features/contractors';
 import { loadDeductionTabs } from '@web/features/deductions';
 import {
   loadAddEmployeePage,
@@ -152,6 +157,24 @@ export const companyRoutes: RouteObject = {
         sectionCrumb: { titleId: 'breadcrumb.employeeManagement', path: 'employee-management' },
       },
       lazy: async () => ({ Component: await loadAddEmployeePage() }),
+    },
+    {
+      // Contractors: the list, "Pay contractors" and each contractor's profile.
+      path: 'contractors',
+      handle: crumb('breadcrumb.contractors'),
+      children: [
+        { index: true, lazy: async () => ({ Component: await loadContractorsPage() }) },
+        {
+          path: 'pay',
+          handle: crumb('breadcrumb.payContractors'),
+          lazy: async () => ({ Component: await loadPayContractorsPage() }),
+        },
+        {
+          path: ':contractorId',
+          handle: { crumb: { labelKey: 'contractor', fallbackTitleId: 'breadcrumb.contractor' } },
+          lazy: async () => ({ Component: await loadContractorProfilePage() }),
+        },
+      ],
     },
     {
       path: 'payroll-management',

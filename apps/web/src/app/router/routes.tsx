@@ -1,6 +1,7 @@
 import type { ComponentType } from 'react';
 import type { RouteObject } from 'react-router';
 import { authRoutes, loadAuthLayout, loadProfileSettingsPage } from '@web/features/auth';
+import { loadAcceptContractorInvitationPage } from '@web/features/contractors';
 import { loadAcceptInvitationPage } from '@web/features/employees';
 import { RouteErrorScreen, siteRoutes } from '@web/features/site';
 import { loadServerStateRoute } from '@web/shared/server-state';
@@ -16,7 +17,7 @@ import { companyRoutes } from './company-routes';
 import { crumb } from './pending';
 import { RootRoute } from './root-route';
 import { awaitingCatalogues } from './route-catalogues';
-import { employeeRoutes, ownerRoutes } from './self-service-routes';
+import { contractorRoutes, employeeRoutes, ownerRoutes } from './self-service-routes';
 
 const serverStateRoute = async () => ({ Component: await loadServerStateRoute() });
 
@@ -57,6 +58,10 @@ export const routes: RouteObject[] = [
                     path: '/accept-invitation',
                     lazy: withAllMessages(loadAcceptInvitationPage),
                   },
+                  {
+                    path: '/accept-contractor-invitation',
+                    lazy: withAllMessages(loadAcceptContractorInvitationPage),
+                  },
                 ],
               },
             ],
@@ -81,6 +86,7 @@ export const routes: RouteObject[] = [
                       onboardingWizardRoute,
                       ownerRoutes,
                       employeeRoutes,
+                      contractorRoutes,
                       {
                         path: '/profile-settings',
                         handle: crumb('breadcrumb.profileSettings'),

@@ -2,6 +2,10 @@ import { roles } from '@paydesk/contracts';
 import { Navigate, type RouteObject } from 'react-router';
 import { loadSelfServiceDashboardPage, loadSelfServiceProfilePage } from '@web/features/employees';
 import { useAuth } from '@web/features/auth';
+import {
+  loadContractorDashboardPage,
+  loadMyContractorProfilePage,
+} from '@web/features/contractors';
 import { loadMyBankAccountsPage } from '@web/features/bank-accounts';
 import { loadDeductionTabs } from '@web/features/deductions';
 import {
@@ -182,6 +186,30 @@ export const employeeRoutes: RouteObject = {
       path: 'bank-accounts',
       handle: crumb('menu.bankAccounts'),
       lazy: async () => ({ Component: await loadMyBankAccountsRoute() }),
+    },
+    { path: '*', element: <ErrorScreen code="404" /> },
+  ],
+};
+
+/**
+ * /contractor: a contractor's self-service (role `myself:contractor-info`): their payments and
+ * 1099-NEC forms, their W-9 data and bank account; the index redirects to the dashboard.
+ */
+export const contractorRoutes: RouteObject = {
+  path: '/contractor',
+  element: <RequireAccess access={[roles.contractor]} />,
+  handle: { menu: 'contractor' },
+  children: [
+    { index: true, element: <Navigate to="dashboard" replace /> },
+    {
+      path: 'dashboard',
+      handle: { ...crumb('breadcrumb.dashboard'), ...catalogues('contractors') },
+      lazy: async () => ({ Component: await loadContractorDashboardPage() }),
+    },
+    {
+      path: 'profile',
+      handle: { ...crumb('menu.contractorProfile'), ...catalogues('contractors') },
+      lazy: async () => ({ Component: await loadMyContractorProfilePage() }),
     },
     { path: '*', element: <ErrorScreen code="404" /> },
   ],

@@ -35,18 +35,24 @@ describe('the preview of a file', () => {
   it('shows one row per company batch, by company name, with its own figures', () => {
     expect(previewRows(preview)).toEqual([
       {
+        key: 'c1:PPD',
         companyId: 'c1',
         companyName: 'Lakeside Bakery LLC',
+        entryClass: 'PPD',
         payrolls: 1,
+        contractorPayments: 0,
         credits: 3,
         creditTotalCents: 150_050,
         debitTotalCents: 149_000,
         isBalanced: false,
       },
       {
+        key: 'c2:PPD',
         companyId: 'c2',
         companyName: 'Redwood Software Inc.',
+        entryClass: 'PPD',
         payrolls: 2,
+        contractorPayments: 0,
         credits: 4,
         creditTotalCents: 300_000,
         debitTotalCents: 300_000,
@@ -59,11 +65,48 @@ describe('the preview of a file', () => {
     expect(previewTotals(preview)).toEqual({
       batches: 2,
       payrolls: 3,
+      contractorPayments: 0,
       entryCount: 9,
       totalCreditCents: 450_050,
       totalDebitCents: 450_050,
       effectiveEntryDate: '2026-11-20',
     });
+  });
+
+  it('shows a company’s CCD batch of business contractors after its PPD batch, and counts runs once', () => {
+    const run = 'r1';
+    const mixed: AchPreview = {
+      ...preview,
+      batches: [
+        {
+          companyId: 'c1',
+          companyName: 'Lakeside Bakery LLC',
+          standardEntryClass: 'CCD',
+          payrollIds: [],
+          contractorPaymentIds: [run],
+          creditCount: 1,
+          creditTotalCents: 76_000,
+          debitTotalCents: 76_000,
+        },
+        {
+          companyId: 'c1',
+          companyName: 'Lakeside Bakery LLC',
+          standardEntryClass: 'PPD',
+          payrollIds: ['p1'],
+          contractorPaymentIds: [run],
+          creditCount: 4,
+          creditTotalCents: 304_050,
+          debitTotalCents: 304_050,
+        },
+      ],
+    };
+    expect(
+      previewRows(mixed).map((row) => [row.key, row.payrolls, row.contractorPayments]),
+    ).toEqual([
+      ['c1:PPD', 1, 1],
+      ['c1:CCD', 0, 1],
+    ]);
+    expect(previewTotals(mixed).contractorPayments).toBe(1);
   });
 
   it('words known warnings from the catalogue and keeps the server’s sentence for others', () => {

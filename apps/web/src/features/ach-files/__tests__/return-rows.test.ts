@@ -45,4 +45,30 @@ describe('the result of a return file', () => {
     expect(returnSections({ matched: [], unmatched: [], notificationsOfChange: [] })).toEqual([]);
     expect(returnCounts(result)).toEqual({ matched: 2, unmatched: 1, changes: 1 });
   });
+
+  it('lists a contractor’s returned deposit in its own section after the employees’ and counts it failed', () => {
+    const withContractor = {
+      ...result,
+      contractorMatched: [
+        {
+          contractorPaymentId: 'run-1',
+          contractorPaymentItemId: 'line-1',
+          contractorId: 'k1',
+          returnCode: 'R04',
+          reason: 'Invalid account number',
+        },
+      ],
+    };
+    const sections = returnSections(withContractor);
+    expect(sections.map((section) => section.kind)).toEqual([
+      'matched',
+      'contractors',
+      'unmatched',
+      'changes',
+    ]);
+    expect(sections[1]?.rows.map((row) => [row.payStubId, row.code, row.detail])).toEqual([
+      ['line-1', 'R04', 'Invalid account number'],
+    ]);
+    expect(returnCounts(withContractor).matched).toBe(3);
+  });
 });

@@ -3,4 +3,5 @@ export const achFileKeys = {
   all: ['ach-files'] as const,
   list: () => [...achFileKeys.all, 'list'] as const,
   approvedPayrolls: () => [...achFileKeys.all, 'approved-payrolls'] as const,
+  approvedContractorPayments: () => [...achFileKeys.all, 'approved-contractor-payments'] as const,
 };

@@ -43,6 +43,11 @@ export function GeneratedFile({ file, onAnother }: Props) {
           },
           { labelId: 'achFiles.column.payrolls', value: format.number(file.payrollIds.length) },
           {
+            labelId: 'achFiles.column.contractorPayments',
+            value: format.number(file.contractorPaymentIds?.length ?? 0),
+            testId: 'generated-contractor-payments',
+          },
+          {
             labelId: 'achFiles.column.entries',
             value: format.number(file.entryCount),
             testId: 'generated-entries',

@@ -10,6 +10,7 @@ import {
   TableFooter,
   TableHead,
   TableRow,
+  Tooltip,
 } from '@mui/material';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { useFormatters } from '@web/shared/i18n/use-formatters';
@@ -83,6 +84,9 @@ export function PreviewPanel({ preview }: { preview: AchPreview }) {
                 <FormattedMessage id="achFiles.column.payrolls" />
               </TableCell>
               <TableCell {...right}>
+                <FormattedMessage id="achFiles.column.contractorPayments" />
+              </TableCell>
+              <TableCell {...right}>
                 <FormattedMessage id="achFiles.column.credits" />
               </TableCell>
               <TableCell {...right}>
@@ -95,10 +99,22 @@ export function PreviewPanel({ preview }: { preview: AchPreview }) {
           </TableHead>
           <TableBody>
             {rows.map((row) => (
-              <TableRow key={row.companyId} data-testid={`batch-${row.companyId}`}>
+              <TableRow
+                key={row.key}
+                data-testid={
+                  row.entryClass === 'PPD' ? `batch-${row.companyId}` : `batch-${row.companyId}-CCD`
+                }
+              >
                 <TableCell>
                   <Stack direction="row" spacing={1} sx={{ alignItems: 'center' }}>
                     <span>{row.companyName}</span>
+                    <Tooltip
+                      title={intl.formatMessage({
+                        id: `achFiles.preview.entryClass.${row.entryClass}`,
+                      })}
+                    >
+                      <Chip size="small" variant="outlined" label={row.entryClass} />
+                    </Tooltip>
                     {!row.isBalanced && (
                       <Chip
                         size="small"
@@ -110,6 +126,7 @@ export function PreviewPanel({ preview }: { preview: AchPreview }) {
                   </Stack>
                 </TableCell>
                 <TableCell {...right}>{format.number(row.payrolls)}</TableCell>
+                <TableCell {...right}>{format.number(row.contractorPayments)}</TableCell>
                 <TableCell {...right}>{format.number(row.credits)}</TableCell>
                 <TableCell {...right}>
                   <MoneyDisplay cents={row.creditTotalCents} />
@@ -126,6 +143,7 @@ export function PreviewPanel({ preview }: { preview: AchPreview }) {
                 <FormattedMessage id="achFiles.preview.total" />
               </TableCell>
               <TableCell {...right}>{format.number(totals.payrolls)}</TableCell>
+              <TableCell {...right}>{format.number(totals.contractorPayments)}</TableCell>
               <TableCell {...right}>
                 {format.number(rows.reduce((sum, row) => sum + row.credits, 0))}
               </TableCell>

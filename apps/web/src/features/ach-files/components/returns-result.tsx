@@ -30,6 +30,11 @@ const sectionColumns: Readonly<Record<ReturnSectionKind, Column[]>> = {
     { labelId: 'achFiles.import.column.returnCode', cell: (row) => row.code },
     { labelId: 'achFiles.import.column.reason', cell: (row) => row.detail },
   ],
+  contractors: [
+    { labelId: 'achFiles.import.column.contractorPayment', cell: (row) => row.payStubId },
+    { labelId: 'achFiles.import.column.returnCode', cell: (row) => row.code },
+    { labelId: 'achFiles.import.column.reason', cell: (row) => row.detail },
+  ],
   unmatched: [
     { labelId: 'achFiles.import.column.trace', cell: (row) => row.traceNumber },
     { labelId: 'achFiles.import.column.returnCode', cell: (row) => row.code },

@@ -2,9 +2,13 @@ import type { AchPreview, AchWarning } from '@paydesk/contracts';
 
 /** One company's batch as a row of the preview table. */
 export type PreviewRow = {
+  /** A company has a PPD batch, and a CCD batch when it pays businesses' accounts. */
+  key: string;
   companyId: string;
   companyName: string;
+  entryClass: 'PPD' | 'CCD';
   payrolls: number;
+  contractorPayments: number;
   credits: number;
   creditTotalCents: number;
   debitTotalCents: number;
@@ -12,13 +16,18 @@ export type PreviewRow = {
   isBalanced: boolean;
 };
 
-/** The preview's batches, by company name, each with its own figures. */
+const entryClassOrder = { PPD: 0, CCD: 1 } as const;
+
+/** The preview's batches, by company name (PPD before CCD), each with its own figures. */
 export function previewRows(preview: AchPreview): PreviewRow[] {
   return preview.batches
     .map((batch) => ({
+      key: `${batch.companyId}:${batch.standardEntryClass ?? 'PPD'}`,
       companyId: batch.companyId,
       companyName: batch.companyName,
+      entryClass: batch.standardEntryClass ?? 'PPD',
       payrolls: batch.payrollIds.length,
+      contractorPayments: new Set(batch.contractorPaymentIds ?? []).size,
       credits: batch.creditCount,
       creditTotalCents: batch.creditTotalCents,
       debitTotalCents: batch.debitTotalCents,
@@ -26,7 +35,9 @@ export function previewRows(preview: AchPreview): PreviewRow[] {
     }))
     .sort(
       (a, b) =>
-        a.companyName.localeCompare(b.companyName) || a.companyId.localeCompare(b.companyId),
+        a.companyName.localeCompare(b.companyName) ||
+        a.companyId.localeCompare(b.companyId) ||
+        entryClassOrder[a.entryClass] - entryClassOrder[b.entryClass],
     );
 }
 
@@ -34,6 +45,9 @@ export function previewRows(preview: AchPreview): PreviewRow[] {
 export const previewTotals = (preview: AchPreview) => ({
   batches: preview.batches.length,
   payrolls: preview.batches.reduce((sum, batch) => sum + batch.payrollIds.length, 0),
+  // A run paying individuals and businesses sits in both of its company's batches.
+  contractorPayments: new Set(preview.batches.flatMap((batch) => batch.contractorPaymentIds ?? []))
+    .size,
   entryCount: preview.entryCount,
   totalCreditCents: preview.totalCreditCents,
   totalDebitCents: preview.totalDebitCents,

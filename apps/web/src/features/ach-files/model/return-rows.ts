@@ -1,11 +1,14 @@
 import type { AchReturnsResult } from '@paydesk/contracts';
 
-export type ReturnSectionKind = 'matched' | 'unmatched' | 'changes';
+export type ReturnSectionKind = 'matched' | 'contractors' | 'unmatched' | 'changes';
 
 /** One line of an import's result: a cell per column of its section. */
 export type ReturnRow = {
   key: string;
-  /** The pay stub of a matched return or a change; null when no payment matched. */
+  /**
+   * The pay stub of a matched return or a change (a contractor payment line of a contractor's
+   * return); null when no payment matched.
+   */
   payStubId: string | null;
   traceNumber: string | null;
   code: string;
@@ -19,8 +22,9 @@ const byCode = (a: ReturnRow, b: ReturnRow) =>
   a.code.localeCompare(b.code) || a.key.localeCompare(b.key);
 
 /**
- * What the bank's return file did, in three sections — payments now failed, returns that matched
- * no payment, notifications of change (reported, never applied) — leaving out the empty ones.
+ * What the bank's return file did, in sections — payments now failed (employees', then
+ * contractors'), returns that matched no payment, notifications of change (reported, never
+ * applied) — leaving out the empty ones.
  */
 export function returnSections(result: AchReturnsResult): ReturnSection[] {
   const sections: ReturnSection[] = [
@@ -30,6 +34,18 @@ export function returnSections(result: AchReturnsResult): ReturnSection[] {
         .map((match) => ({
           key: `m-${match.payStubId}-${match.returnCode}`,
           payStubId: match.payStubId,
+          traceNumber: null,
+          code: match.returnCode,
+          detail: match.reason,
+        }))
+        .sort(byCode),
+    },
+    {
+      kind: 'contractors',
+      rows: (result.contractorMatched ?? [])
+        .map((match) => ({
+          key: `k-${match.contractorPaymentItemId}-${match.returnCode}`,
+          payStubId: match.contractorPaymentItemId,
           traceNumber: null,
           code: match.returnCode,
           detail: match.reason,
@@ -66,7 +82,7 @@ export function returnSections(result: AchReturnsResult): ReturnSection[] {
 
 /** The result in one line: how many payments failed, stayed unmatched, or have changes. */
 export const returnCounts = (result: AchReturnsResult) => ({
-  matched: result.matched.length,
+  matched: result.matched.length + (result.contractorMatched?.length ?? 0),
   unmatched: result.unmatched.length,
   changes: result.notificationsOfChange.length,
 });

@@ -1,6 +1,14 @@
-import type { AchFile, PayrollListItem } from '@paydesk/contracts';
+import type { AchFile, ContractorPaymentListItem, PayrollListItem } from '@paydesk/contracts';
 import PreviewIcon from '@mui/icons-material/Preview';
-import { Alert, AlertTitle, Button, CircularProgress, Stack, Typography } from '@mui/material';
+import {
+  Alert,
+  AlertTitle,
+  Button,
+  CircularProgress,
+  Paper,
+  Stack,
+  Typography,
+} from '@mui/material';
 import type { GridRowSelectionModel } from '@mui/x-data-grid';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
@@ -12,6 +20,7 @@ import { SectionCard } from '@web/shared/ui/section-card';
 import { achFileKeys } from '../api/ach-file-keys';
 import { useCreateAchFile } from '../api/create-ach-file';
 import { usePreviewAch } from '../api/preview-ach';
+import { ApprovedContractorPaymentGrid } from '../components/approved-contractor-payment-grid';
 import { ApprovedPayrollGrid } from '../components/approved-payroll-grid';
 import { GeneratedFile } from '../components/generated-file';
 import { PreviewPanel } from '../components/preview-panel';
@@ -21,6 +30,7 @@ import {
   applyPageSelection,
   emptySelection,
   summarizeSelection,
+  type ContractorPaymentSelection,
   type PayrollSelection,
 } from '../model/selection';
 
@@ -37,32 +47,71 @@ function Failure({ titleId, error }: { titleId: string; error: unknown }) {
   );
 }
 
+/** What the selection adds up to, before the preview. */
+function SelectionSummaryText({ summary }: { summary: ReturnType<typeof summarizeSelection> }) {
+  const format = useFormatters();
+  if (summary.payrolls + summary.contractorPayments === 0) {
+    return <FormattedMessage id="achFiles.selection.none" />;
+  }
+  return (
+    <FormattedMessage
+      id={
+        summary.contractorPayments === 0
+          ? 'achFiles.selection.summary'
+          : 'achFiles.selection.summaryWithContractors'
+      }
+      values={{
+        payrolls: summary.payrolls,
+        contractorPayments: summary.contractorPayments,
+        companies: summary.companies,
+        employees: summary.employees,
+        contractors: summary.contractors,
+        net: <Ltr>{format.money(summary.netPayCents)}</Ltr>,
+      }}
+    />
+  );
+}
+
 /**
- * /ach-file-management/create: choose approved payrolls, preview the file (batches, totals,
- * warnings), generate it, then download it.
+ * /ach-file-management/create: choose approved payrolls and contractor payments, preview the
+ * file (batches, totals, warnings), generate it, then download it.
  */
 export function CreateAchFilePage() {
-  const format = useFormatters();
   const [selection, setSelection] = useState<PayrollSelection>(emptySelection);
+  const [runs, setRuns] = useState<ContractorPaymentSelection>(emptySelection);
   const [created, setCreated] = useState<AchFile | null>(null);
   const queryClient = useQueryClient();
   const preview = usePreviewAch();
   const generate = useCreateAchFile();
-  const summary = summarizeSelection(selection);
-  // A payroll changed or paid meanwhile (409): the list is read again and chosen afresh.
+  const summary = summarizeSelection(selection, runs);
+  const body = achRequestOf(selection, runs);
+  // A payroll or a run changed or paid meanwhile (409): the lists are read again and chosen afresh.
   const onRefused = (error: unknown) => {
     if (!isConflict(error)) return;
     setSelection(emptySelection);
+    setRuns(emptySelection);
     void queryClient.invalidateQueries({ queryKey: achFileKeys.approvedPayrolls() });
+    void queryClient.invalidateQueries({ queryKey: achFileKeys.approvedContractorPayments() });
   };
-  const choose = (model: GridRowSelectionModel, pageRows: readonly PayrollListItem[]) => {
-    setSelection((current) => applyPageSelection(current, pageRows, model));
-    // A preview shows the payrolls it was made for; another choice needs another preview.
+  // A preview shows what it was made for; another choice needs another preview.
+  const changed = () => {
     preview.reset();
     generate.reset();
   };
+  const choose = (model: GridRowSelectionModel, pageRows: readonly PayrollListItem[]) => {
+    setSelection((current) => applyPageSelection(current, pageRows, model));
+    changed();
+  };
+  const chooseRuns = (
+    model: GridRowSelectionModel,
+    pageRows: readonly ContractorPaymentListItem[],
+  ) => {
+    setRuns((current) => applyPageSelection(current, pageRows, model));
+    changed();
+  };
   const startOver = () => {
     setSelection(emptySelection);
+    setRuns(emptySelection);
     setCreated(null);
     preview.reset();
     generate.reset();
@@ -90,38 +139,31 @@ export function CreateAchFilePage() {
       <Stack spacing={3}>
         <SectionCard titleId="achFiles.create.payrolls">
           <ApprovedPayrollGrid selection={selection} onChange={choose} />
+        </SectionCard>
+        <SectionCard titleId="achFiles.create.contractorPayments">
+          <ApprovedContractorPaymentGrid selection={runs} onChange={chooseRuns} />
+        </SectionCard>
+        <Paper variant="outlined" sx={{ p: 2 }}>
           <Stack
             direction={{ xs: 'column', sm: 'row' }}
             spacing={2}
-            sx={{ mt: 2, alignItems: { sm: 'center' }, justifyContent: 'space-between' }}
+            sx={{ alignItems: { sm: 'center' }, justifyContent: 'space-between' }}
           >
             <Typography color="text.secondary" data-testid="selection-summary">
-              {summary.payrolls === 0 ? (
-                <FormattedMessage id="achFiles.selection.none" />
-              ) : (
-                <FormattedMessage
-                  id="achFiles.selection.summary"
-                  values={{
-                    payrolls: summary.payrolls,
-                    companies: summary.companies,
-                    employees: summary.employees,
-                    net: <Ltr>{format.money(summary.netPayCents)}</Ltr>,
-                  }}
-                />
-              )}
+              <SelectionSummaryText summary={summary} />
             </Typography>
             <Button
               variant="outlined"
               startIcon={
                 preview.isPending ? <CircularProgress size={16} color="inherit" /> : <PreviewIcon />
               }
-              disabled={summary.payrolls === 0 || busy}
-              onClick={() => preview.mutate(achRequestOf(selection), { onError: onRefused })}
+              disabled={summary.payrolls + summary.contractorPayments === 0 || busy}
+              onClick={() => preview.mutate(body, { onError: onRefused })}
             >
               <FormattedMessage id="achFiles.preview.action" />
             </Button>
           </Stack>
-        </SectionCard>
+        </Paper>
         {preview.isError && <Failure titleId="achFiles.error.preview" error={preview.error} />}
         {preview.data && (
           <SectionCard titleId="achFiles.preview.title">
@@ -134,7 +176,7 @@ export function CreateAchFilePage() {
                   generate.isPending ? <CircularProgress size={16} color="inherit" /> : null
                 }
                 onClick={() =>
-                  generate.mutate(achRequestOf(selection), {
+                  generate.mutate(body, {
                     onSuccess: (file) => setCreated(file),
                   })
                 }

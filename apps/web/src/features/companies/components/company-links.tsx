@@ -1,6 +1,7 @@
 import BadgeIcon from '@mui/icons-material/Badge';
 import ChecklistIcon from '@mui/icons-material/Checklist';
 import EventRepeatIcon from '@mui/icons-material/EventRepeat';
+import HandshakeIcon from '@mui/icons-material/Handshake';
 import PaymentsIcon from '@mui/icons-material/Payments';
 import ReceiptLongIcon from '@mui/icons-material/ReceiptLong';
 import TuneIcon from '@mui/icons-material/Tune';
@@ -13,7 +14,10 @@ import { wizardPath } from '../model/checklist';
 
 type Entry = { to: string; labelId: string; hintId: string; icon: SvgIconComponent };
 
-/** Where to go from the company page: settings, employees, payroll, and onboarding if open. */
+/**
+ * Where to go from the company page: settings, employees, contractors, payroll, and onboarding if
+ * open.
+ */
 export function CompanyLinks({ company }: { company: Company }) {
   const base = `/company/${company.id}`;
   const entries: Entry[] = [
@@ -40,6 +44,12 @@ export function CompanyLinks({ company }: { company: Company }) {
       labelId: 'companies.links.employees',
       hintId: 'companies.links.employees.hint',
       icon: BadgeIcon,
+    },
+    {
+      to: `${base}/contractors`,
+      labelId: 'companies.links.contractors',
+      hintId: 'companies.links.contractors.hint',
+      icon: HandshakeIcon,
     },
     {
       to: `${base}/payroll-management`,

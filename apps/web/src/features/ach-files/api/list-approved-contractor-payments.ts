@@ -1,0 +1,17 @@
+import {
+  contractorPaymentListItemSchema,
+  type ContractorPaymentListItem,
+} from '@paydesk/contracts';
+import { keysetFetcher, type PageFetcher } from '@web/shared/ui/data-grid/fetch-page';
+
+export const APPROVED_CONTRACTOR_PAYMENTS_PAGE_SIZE = 25;
+
+/**
+ * GET /contractor-payments?status=approved without a company header: the approved contractor
+ * payment runs of every company in the caller's scope, the ones a file can pay.
+ */
+export const approvedContractorPaymentPageFetcher: PageFetcher<ContractorPaymentListItem> =
+  keysetFetcher<ContractorPaymentListItem>(
+    '/contractor-payments?status=approved',
+    contractorPaymentListItemSchema,
+  );
