@@ -31,9 +31,9 @@ const publicRoutes = [
 
 /**
  * Every route a contractor (`myself:contractor-info`) gets past the role check of: what any
- * signed-in person may call, their deposit accounts and their own record. Nothing of payroll,
- * employees, other contractors or the company's data; each of these checks the record is theirs
- * (contractor-access.int.test.ts).
+ * signed-in person may call, their deposit accounts, their own record, payments and 1099-NEC.
+ * Nothing of payroll, employees, other contractors or the company's data; each of these checks the
+ * record is theirs (contractor-access.int.test.ts, contractor-payments.int.test.ts).
  */
 const contractorRoutes = [
   'GET /api/me',
@@ -45,6 +45,9 @@ const contractorRoutes = [
   'DELETE /api/bank-accounts/:id',
   'GET /api/me/contractor',
   'PATCH /api/me/contractor',
+  'GET /api/me/contractor-payments',
+  'GET /api/me/1099-nec',
+  'GET /api/me/1099-nec/:contractorId/file',
 ];
 
 /** What each guarded route admitted before policies were declarations: they must not drift. */

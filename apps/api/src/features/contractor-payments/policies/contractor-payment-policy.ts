@@ -36,6 +36,6 @@ export const contractorPaymentPolicies = {
   read: { name: 'contractor-payment.read', admits: [...employers], scope: manageable },
   readOne: { name: 'contractor-payment.read-one', admits: [...employers], scope: employerOnly },
   void: { name: 'contractor-payment.void', admits: [...employers], scope: employerOnly },
-  forms: { name: 'form-1099-nec.company', admits: [...employers], scope: manageable },
+  forms: { name: 'contractor-tax-form.read', admits: [...employers], scope: manageable },
   mine: { name: 'contractor-payment.mine', admits: [roles.contractor] },
 } satisfies Record<string, Policy>;
