@@ -31,6 +31,7 @@ import { runTypeLabelId } from '../../model/run-type';
 import { PayrollStatusChip } from '../payroll-status-chip';
 import { SummaryBar } from '../summary-bar';
 import { CancelPayrollAction } from './cancel-payroll-action';
+import { AllStubsDownload } from './all-stubs-download';
 import { RegisterDownload } from './register-download';
 
 type Props = {
@@ -178,6 +179,7 @@ export function PayrollDialog({ companyId, payrollId, onClose, achFile }: Props)
           <CancelPayrollAction companyId={companyId} payroll={payroll} />
         )}
         {payroll && <RegisterDownload companyId={companyId} payrollId={payroll.id} />}
+        {payroll && payroll.status !== 'cancelled' && <AllStubsDownload payrollId={payroll.id} />}
         {payroll && isChangeable(payroll.status) && (
           <Button component={RouterLink} to={editPath(companyId, payroll.id)} variant="outlined">
             <FormattedMessage id="payroll.view.edit" />
