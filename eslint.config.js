@@ -42,7 +42,7 @@ export const featureEdges = {
   'time-off': [],
   deductions: [],
   'contractor-payments': ['year-end'],
-  'year-end': [],
+  'year-end': ['pay-stubs'],
 };
 
 // A feature reaches another only along a declared edge, and then only its index.ts.

@@ -62,6 +62,7 @@ export const auditActions = [
   'time-off-request.denied',
   'time-off-request.cancelled',
   'w2.published',
+  'state-tax-ids.updated',
 ] as const;
 
 export type AuditAction = (typeof auditActions)[number];

@@ -1,1 +1,2 @@
 export * from './w2';
+export * from './state-tax-ids';

@@ -2,3 +2,6 @@
 export { payStubsFeature } from './plugin';
 export { noPaymentVoids, type PaymentVoids } from './payment-voids-port';
 export { createPayStubServices, type PayStubPorts, type PayStubServices } from './services';
+// The stub PDF's faces and pen: other documents in the reader's language (the W-2) write with them.
+export { stubFontsFor, type StubFonts } from './pdf/fonts';
+export { textPen, type TextPen } from './pdf/text-pen';

@@ -5,7 +5,8 @@ import { decryptSecret } from '@paydesk/api/platform/crypto';
 import { AppError } from '@paydesk/api/platform/errors/app-error';
 import { addressLines, w2NameOf } from './efw2-file';
 import { w2CopiesDPdf, type W2PdfParties } from './w2-pdf';
-import { w3Pdf } from './w3-pdf';
+import { truncatedSsnOf, w2PartiesOf } from './w2-parties';
+import { w3Pdf, w3StateBox } from './w3-pdf';
 import { boxesAnswer, taxYearOf, type YearEndService } from './year-end-service';
 import type { W2EmployeeRow } from './year-end-repository';
 
@@ -24,20 +25,14 @@ export function createEmployerFormsService(context: AppContext, yearEnd: YearEnd
       const digits = decryptSecret(key, row.legal_id_encrypted).replace(/\D/g, '');
       return `${digits.slice(0, 3)}-${digits.slice(3, 5)}-${digits.slice(5)}`;
     }
-    return row?.legal_id_last4 ? `XXX-XX-${row.legal_id_last4}` : '';
+    return truncatedSsnOf(row);
   };
 
   const partiesOf = (
     row: W2EmployeeRow | undefined,
     employerAddress: string[],
     ssn: CopyDSsn,
-  ): W2PdfParties => ({
-    employerAddress,
-    maskedSsn: ssnOf(row, ssn),
-    employeeAddress: row ? addressLines(row) : [],
-    employeeFirstName: [row?.first_name, row?.middle_name?.slice(0, 1)].filter(Boolean).join(' '),
-    employeeLastName: [row?.last_name, row?.name_suffix].filter(Boolean).join(' '),
-  });
+  ): W2PdfParties => w2PartiesOf(row, employerAddress, ssnOf(row, ssn));
 
   async function yearOf(companyId: string, yearText: string) {
     const year = taxYearOf(yearText, 'querystring.year');
@@ -79,6 +74,7 @@ export function createEmployerFormsService(context: AppContext, yearEnd: YearEnd
       name: company.name,
       ein: company.federal_ein,
       address: addressLines(company),
+      stateBox: w3StateBox(w2s.flatMap((w2) => w2.boxes['15-20'])),
     });
   }
 

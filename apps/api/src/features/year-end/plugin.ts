@@ -9,9 +9,13 @@ import {
 } from './operations/get-employee-w2';
 import { listCompanyW2s } from './operations/list-company-w2s';
 import { publishW2s } from './operations/publish-w2s';
+import { getStateTaxIds, putStateTaxIds } from './operations/state-tax-ids';
 import type { YearEndServices } from './services';
 
-/** W-2s, the W-3 and the SSA's EFW2 file, under `/api/companies/:id/w2` and `/api/employees/:id/w2`. */
+/**
+ * W-2s, the W-3 and the SSA's EFW2 file, under `/api/companies/:id/w2` and `/api/employees/:id/w2`,
+ * and the employer's state ID numbers of box 15 (`/api/companies/:id/state-tax-ids`).
+ */
 export const yearEndFeature =
   (services: YearEndServices): FeaturePlugin =>
   async (app, { auth }) => {
@@ -24,5 +28,7 @@ export const yearEndFeature =
       getEmployeeW2File,
       publishW2s,
       listEmployeeTaxDocuments,
+      getStateTaxIds,
+      putStateTaxIds,
     ]);
   };

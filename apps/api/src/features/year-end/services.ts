@@ -1,5 +1,6 @@
 import type { AppContext } from '@paydesk/api/platform/app-context';
 import { createEmployerFormsService } from './employer-forms-service';
+import { createStateTaxIdsService } from './state-tax-ids-service';
 import { createW2PublicationService } from './w2-publication-service';
 import { createYearEndService, type Form941Source } from './year-end-service';
 
@@ -10,6 +11,7 @@ export function createYearEndServices(context: AppContext, ports: { form941s: Fo
     yearEnd,
     w2Publications: createW2PublicationService(context, yearEnd),
     employerForms: createEmployerFormsService(context, yearEnd),
+    stateTaxIds: createStateTaxIdsService(context),
   };
 }
 

@@ -3,20 +3,8 @@ import { dirname, join } from 'node:path';
 import PDFDocument from 'pdfkit';
 import type { EmployeeW2 } from '@paydesk/contracts';
 
-/** Who the copies are for, as each one's foot says (Form W-2's own words). */
-const COPIES = [
-  { name: 'Copy B', purpose: 'To Be Filed With Employee’s FEDERAL Tax Return.' },
-  { name: 'Copy C', purpose: 'For EMPLOYEE’S RECORDS.' },
-  {
-    name: 'Copy 2',
-    purpose: 'To Be Filed With Employee’s State, City, or Local Income Tax Return.',
-  },
-] as const;
-
 /** The employer's own copy, kept with its records (the full SSN may be on it). */
-const COPY_D = { name: 'Copy D', purpose: 'For Employer.' } as const;
-
-type Copy = (typeof COPIES)[number] | typeof COPY_D;
+const COPY_D = 'Copy D — For Employer.';
 
 /** What the copies print besides the boxes: parties' details the W-2 JSON does not carry. */
 export type W2PdfParties = {
@@ -45,7 +33,7 @@ export function w2Amount(cents: number): string {
   return `${dollars}.${String(cents % 100).padStart(2, '0')}`;
 }
 
-type Doc = InstanceType<typeof PDFDocument>;
+export type Doc = InstanceType<typeof PDFDocument>;
 
 /** One box: its number and wording small at the top, the value under it. */
 export function cell(
@@ -76,39 +64,46 @@ export function cell(
     .text(value, x + 3, y + (crowded ? 7 : 8), { width: w - 6, lineGap: crowded ? -1 : 0 });
 }
 
-function leftColumn(doc: Doc, w2: EmployeeW2, who: W2PdfParties, x: number, top: number) {
-  let y = top;
-  cell(doc, x, y, half, box, 'a  Employee’s social security number', who.maskedSsn);
-  y += box;
-  cell(doc, x, y, half, box, 'b  Employer identification number (EIN)', w2.employer.ein ?? '');
-  y += box;
+function leftColumn(
+  doc: Doc,
+  w2: EmployeeW2,
+  who: W2PdfParties,
+  at: { x: number; top: number; row: number },
+) {
+  const { x, row: h } = at;
+  let y = at.top;
+  cell(doc, x, y, half, h, 'a  Employee’s social security number', who.maskedSsn);
+  y += h;
+  cell(doc, x, y, half, h, 'b  Employer identification number (EIN)', w2.employer.ein ?? '');
+  y += h;
   cell(
     doc,
     x,
     y,
     half,
-    box * 3,
+    h * 3,
     'c  Employer’s name, address, and ZIP code',
     [w2.employer.name, ...who.employerAddress].join('\n'),
   );
-  y += box * 3;
-  cell(doc, x, y, half, box, 'd  Control number', '');
-  y += box;
-  cell(doc, x, y, half * 0.45, box, 'e  Employee’s first name and initial', who.employeeFirstName);
-  cell(doc, x + half * 0.45, y, half * 0.55, box, 'Last name', who.employeeLastName);
-  y += box;
+  y += h * 3;
+  cell(doc, x, y, half, h, 'd  Control number', '');
+  y += h;
+  cell(doc, x, y, half * 0.45, h, 'e  Employee’s first name and initial', who.employeeFirstName);
+  cell(doc, x + half * 0.45, y, half * 0.55, h, 'Last name', who.employeeLastName);
+  y += h;
   cell(
     doc,
     x,
     y,
     half,
-    box * 2,
+    h * 2,
     'f  Employee’s address and ZIP code',
     who.employeeAddress.join('\n'),
   );
 }
 
-function rightColumn(doc: Doc, w2: EmployeeW2, x: number, top: number) {
+function rightColumn(doc: Doc, w2: EmployeeW2, at: { x: number; top: number; row: number }) {
+  const { x, top, row: h } = at;
   const b = w2.boxes;
   const w = half / 2;
   const code12 = (i: number) => {
@@ -149,9 +144,9 @@ function rightColumn(doc: Doc, w2: EmployeeW2, x: number, top: number) {
     ['', '', '12d', code12(3)],
   ];
   pairs.forEach(([leftLabel, leftValue, rightLabel, rightValue], i) => {
-    const y = top + i * box;
-    cell(doc, x, y, w, box, leftLabel, leftValue);
-    cell(doc, x + w, y, w, box, rightLabel, rightValue);
+    const y = top + i * h;
+    cell(doc, x, y, w, h, leftLabel, leftValue);
+    cell(doc, x + w, y, w, h, rightLabel, rightValue);
   });
 }
 
@@ -165,7 +160,8 @@ const STATE_COLUMNS: [string, number][] = [
   ['20  Locality name', 0.22],
 ];
 
-function stateRows(doc: Doc, w2: EmployeeW2, x: number, top: number) {
+function stateRows(doc: Doc, w2: EmployeeW2, at: { x: number; top: number; row: number }) {
+  const { x, top, row: h } = at;
   const rows = w2.boxes['15-20'];
   const shown = rows.length > 0 ? rows.slice(0, 2) : [];
   const values = (row: (typeof rows)[number]) => [
@@ -184,9 +180,9 @@ function stateRows(doc: Doc, w2: EmployeeW2, x: number, top: number) {
       const row = shown[i];
       return row ? (values(row)[column] ?? '') : '';
     });
-    cell(doc, cx, top, w, box, label, cells[0]);
+    cell(doc, cx, top, w, h, label, cells[0]);
     doc
-      .rect(cx, top + box, w, 12)
+      .rect(cx, top + h, w, 12)
       .lineWidth(0.5)
       .strokeColor(ink)
       .stroke();
@@ -194,7 +190,7 @@ function stateRows(doc: Doc, w2: EmployeeW2, x: number, top: number) {
       .font('bold')
       .fontSize(7.5)
       .fillColor(ink)
-      .text(cells[1] ?? '', cx + 3, top + box + 2, {
+      .text(cells[1] ?? '', cx + 3, top + h + 2, {
         width: w - 6,
         lineBreak: false,
       });
@@ -202,9 +198,27 @@ function stateRows(doc: Doc, w2: EmployeeW2, x: number, top: number) {
   });
 }
 
+/** How one copy is drawn: the height of its rows and its copy line (name and purpose). */
+export type CopyStyle = {
+  /** The height of a row of boxes: 21 points on a page of its own, less with three to a page. */
+  row: number;
+  /** Writes the copy's name and purpose, right-aligned in the space given. */
+  copyLine: (doc: Doc, x: number, y: number, width: number) => void;
+};
+
+/** The height a copy takes on the page with rows of `row` points. */
+export const copyHeight = (row: number) => 12 + row * 10 + 21;
+
 /** One copy: the form's title line, the grid of boxes, the state rows and whom it is for. */
-function drawCopy(doc: Doc, w2: EmployeeW2, who: W2PdfParties, copy: Copy, top: number) {
+export function drawCopy(
+  doc: Doc,
+  w2: EmployeeW2,
+  who: W2PdfParties,
+  style: CopyStyle,
+  top: number,
+) {
   const x = page.margin;
+  const { row } = style;
   doc
     .font('bold')
     .fontSize(9)
@@ -213,28 +227,32 @@ function drawCopy(doc: Doc, w2: EmployeeW2, who: W2PdfParties, copy: Copy, top: 
       width: half + 60,
       lineBreak: false,
     });
-  doc
-    .font('regular')
-    .fontSize(6.5)
-    .fillColor(muted)
-    .text(`${copy.name} — ${copy.purpose}`, x + half - 40, top + 1.5, {
-      width: half + 40,
-      align: 'right',
-      lineBreak: false,
-    });
+  // The copy line takes what the form's title leaves, so a longer language still fits.
+  style.copyLine(doc, x + 190, top + 1.5, width - 190);
   const grid = top + 12;
-  leftColumn(doc, w2, who, x, grid);
-  rightColumn(doc, w2, x + half, grid);
-  stateRows(doc, w2, x, grid + box * 9);
+  leftColumn(doc, w2, who, { x, top: grid, row });
+  rightColumn(doc, w2, { x: x + half, top: grid, row });
+  stateRows(doc, w2, { x, top: grid + row * 9, row });
   doc
     .font('regular')
     .fontSize(5.5)
     .fillColor(muted)
-    .text('Department of the Treasury — Internal Revenue Service', x, grid + box * 10 + 14, {
+    .text('Department of the Treasury — Internal Revenue Service', x, grid + row * 10 + 14, {
       width,
       lineBreak: false,
     });
 }
+
+/** A copy line in the form's own (Latin) font, as the employer's copies print it. */
+const englishCopyLine =
+  (text: string): CopyStyle['copyLine'] =>
+  (doc, x, y, w) => {
+    doc.font('regular').fontSize(6.5).fillColor(muted).text(text, x, y, {
+      width: w,
+      align: 'right',
+      lineBreak: false,
+    });
+  };
 
 /** A Letter document in the form's fonts, drawn by `draw`, as the bytes it ends up. */
 export function pdfOf(title: string, draw: (doc: Doc) => void): Promise<Buffer> {
@@ -256,17 +274,6 @@ export function pdfOf(title: string, draw: (doc: Doc) => void): Promise<Buffer> 
   return done;
 }
 
-/**
- * The employee's W-2: copies B, C and 2 on one Letter page, laid out like the form from the
- * figures (not the IRS's template), the SSN truncated as employee copies may be.
- */
-export function w2EmployeeCopiesPdf(w2: EmployeeW2, who: W2PdfParties): Promise<Buffer> {
-  return pdfOf(`Form W-2 ${w2.year} — ${w2.name}`, (doc) => {
-    const slot = (page.height - 2 * page.margin) / COPIES.length;
-    COPIES.forEach((copy, i) => drawCopy(doc, w2, who, copy, page.margin + i * slot));
-  });
-}
-
 /** Copy D of every W-2 of the year, one a page, for the employer's records. */
 export function w2CopiesDPdf(
   year: number,
@@ -275,7 +282,7 @@ export function w2CopiesDPdf(
   return pdfOf(`Form W-2 ${year} — Copy D`, (doc) => {
     forms.forEach(({ w2, who }, i) => {
       if (i > 0) doc.addPage();
-      drawCopy(doc, w2, who, COPY_D, page.margin);
+      drawCopy(doc, w2, who, { row: box, copyLine: englishCopyLine(COPY_D) }, page.margin);
     });
   });
 }

@@ -1,8 +1,26 @@
 import type { W3 } from '@paydesk/contracts';
 import { box, cell, half, ink, muted, page, pdfOf, w2Amount, width } from './w2-pdf';
 
-/** What Form W-3 prints besides the totals: the employer of boxes e–h. */
-export type W3PdfEmployer = { name: string; ein: string | null; address: string[] };
+/** What Form W-3 prints besides the totals: the employer of boxes e–h, and box 15. */
+export type W3PdfEmployer = {
+  name: string;
+  ein: string | null;
+  address: string[];
+  /** Box 15 as `w3StateBox` writes it. */
+  stateBox: string;
+};
+
+/**
+ * W-3 box 15 from the W-2s' state rows: the one state with the employer's state ID number; an
+ * `X` alone when the W-2s report more than one state (the W-3 instructions: no ID then); empty
+ * when they report none.
+ */
+export function w3StateBox(rows: readonly { state: string; stateIdNumber: string | null }[]) {
+  const states = [...new Set(rows.map((row) => row.state))];
+  if (states.length > 1) return 'X';
+  const only = rows[0];
+  return only ? `${only.state}   ${only.stateIdNumber ?? ''}`.trim() : '';
+}
 
 /** Form W-3, the transmittal of the year's W-2s, laid out like the form from the totals. */
 export function w3Pdf(year: number, w3: W3, employer: W3PdfEmployer): Promise<Buffer> {
@@ -74,6 +92,15 @@ export function w3Pdf(year: number, w3: W3, employer: W3PdfEmployer): Promise<Bu
       cell(doc, x + half, y, w, box, leftLabel, leftValue);
       cell(doc, x + half + w, y, w, box, rightLabel, rightValue);
     });
+    cell(
+      doc,
+      x,
+      grid + box * 8,
+      half,
+      box,
+      '15  State  |  Employer’s state ID number',
+      employer.stateBox,
+    );
     doc
       .font('regular')
       .fontSize(5.5)
@@ -81,7 +108,7 @@ export function w3Pdf(year: number, w3: W3, employer: W3PdfEmployer): Promise<Bu
       .text(
         'Send this entire page with the entire Copy A page of Form(s) W-2 to the Social Security Administration.',
         x,
-        grid + box * 9,
+        grid + box * 9 + 6,
         {
           width,
           lineBreak: false,

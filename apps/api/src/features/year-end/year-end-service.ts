@@ -14,9 +14,11 @@ import type { AppContext } from '@paydesk/api/platform/app-context';
 import { decryptSecret } from '@paydesk/api/platform/crypto';
 import { AppError, notFound } from '@paydesk/api/platform/errors/app-error';
 import { canReadW2Of } from './policies/year-end-policy';
+import { stateIdsByState } from './state-tax-ids-service';
 import { w2StubOf } from './w2-stubs';
-import { w2EmployeeCopiesPdf } from './w2-pdf';
+import { w2EmployeeCopiesPdf } from './w2-employee-pdf';
 import { w2ChecksOf } from './w2-checks';
+import { truncatedSsnOf, w2PartiesOf } from './w2-parties';
 import { correctionOf, emptyBoxes, publishedBoxesOf } from './w2-corrections';
 import { addressLines, checkEfw2, efw2AddressOf, efw2TextOf, w2NameOf } from './efw2-file';
 import {
@@ -136,7 +138,9 @@ export function createYearEndService(context: AppContext, form941s: Form941Sourc
 
   async function w2sOfCompany(companyId: string, year: number, employeeId?: string) {
     const stubs: W2Stub[] = (await yearStubs(db, companyId, year, employeeId)).map(w2StubOf);
-    const w2s = computed(`The W-2s of ${year}`, () => w2sOf(year, stubs));
+    // Box 15's employer's state ID numbers, as the company entered them, read at every call.
+    const stateIds = await stateIdsByState(db, companyId);
+    const w2s = computed(`The W-2s of ${year}`, () => w2sOf(year, stubs, stateIds));
     const employees = await employeesOf(
       db,
       companyId,
@@ -267,18 +271,19 @@ export function createYearEndService(context: AppContext, form941s: Form941Sourc
     return text;
   }
 
-  /** Copies B, C and 2 for the employee, their SSN truncated to the last four digits. */
-  async function employeeW2File(access: Access, employeeId: string, yearText: string) {
+  /**
+   * Copies B, C and 2 for the employee, their SSN truncated to the last four digits; the texts
+   * around the form in the language of `Accept-Language`.
+   */
+  async function employeeW2File(
+    access: Access,
+    employeeId: string,
+    yearText: string,
+    acceptLanguage?: string,
+  ) {
     const { answer, employee, employer: company } = await employeeW2(access, employeeId, yearText);
-    return w2EmployeeCopiesPdf(answer, {
-      employerAddress: addressLines(company),
-      maskedSsn: employee?.legal_id_last4 ? `XXX-XX-${employee.legal_id_last4}` : '',
-      employeeAddress: employee ? addressLines(employee) : [],
-      employeeFirstName: [employee?.first_name, employee?.middle_name?.slice(0, 1)]
-        .filter(Boolean)
-        .join(' '),
-      employeeLastName: [employee?.last_name, employee?.name_suffix].filter(Boolean).join(' '),
-    });
+    const parties = w2PartiesOf(employee, addressLines(company), truncatedSsnOf(employee));
+    return w2EmployeeCopiesPdf(answer, parties, acceptLanguage);
   }
 
   return {

@@ -24,6 +24,7 @@ import * as w2PublishedBoxes from './migrations/0021-w2-published-boxes';
 import * as contractors from './migrations/0022-contractors';
 import * as contractorPayments from './migrations/0023-contractor-payments';
 import * as jobs from './migrations/0025-jobs';
+import * as companyStateTaxIds from './migrations/0024-company-state-tax-ids';
 
 // Migrations are listed in code (not read from a folder) so the bundled server carries them.
 const migrations: Record<string, Migration> = {
@@ -51,6 +52,7 @@ const migrations: Record<string, Migration> = {
   '0022-contractors': contractors,
   '0023-contractor-payments': contractorPayments,
   '0025-jobs': jobs,
+  '0024-company-state-tax-ids': companyStateTaxIds,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

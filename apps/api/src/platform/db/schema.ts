@@ -52,7 +52,11 @@ import type {
   TimeOffStubBalancesTable,
 } from './tables/time-off-tables';
 import type { JobFilesTable, JobsTable } from './tables/job-tables';
-import type { W2PublicationsTable, W2PublishedBoxesTable } from './tables/year-end-tables';
+import type {
+  CompanyStateTaxIdsTable,
+  W2PublicationsTable,
+  W2PublishedBoxesTable,
+} from './tables/year-end-tables';
 
 // Column conventions shared by both dialects: ids are text (UUID v7), instants are ISO 8601 UTC
 // text, dates are YYYY-MM-DD text, money is integer cents, percentages are basis points, booleans
@@ -110,6 +114,7 @@ export type DatabaseSchema = {
   time_off_stub_balances: TimeOffStubBalancesTable;
   w2_publications: W2PublicationsTable;
   w2_published_boxes: W2PublishedBoxesTable;
+  company_state_tax_ids: CompanyStateTaxIdsTable;
   employee_invitations: EmployeeInvitationsTable;
   bank_accounts: BankAccountsTable;
   contractors: ContractorsTable;

@@ -32,12 +32,17 @@ export const getEmployeeW2File = defineOperation<YearEndServices>()({
   schema: {
     summary: 'One employee’s W-2 as a PDF: copies B, C and 2, laid out like the form',
     description:
-      'The figures of `GET /employees/{id}/w2/{year}`; the SSN truncated to its last four digits, as the employee’s copies may show it. The same access and 404s.',
+      'The figures of `GET /employees/{id}/w2/{year}`; the SSN truncated to its last four digits, as the employee’s copies may show it. The heading, its notes and each copy’s name are in the language of Accept-Language (en, fr, ro, zh; English otherwise); the form itself is in English. The same access and 404s.',
     params: employeeW2ParamsSchema,
     response: { 200: z.string().describe('application/pdf') },
   },
-  handle: async ({ params, access, reply }, { yearEnd }) => {
-    const pdf = await yearEnd.employeeW2File(access, params.id, params.year);
+  handle: async ({ params, access, request, reply }, { yearEnd }) => {
+    const pdf = await yearEnd.employeeW2File(
+      access,
+      params.id,
+      params.year,
+      request.headers['accept-language'],
+    );
     return reply
       .type('application/pdf')
       .header('Content-Disposition', `attachment; filename="${w2FileName(params.year)}"`)

@@ -15,3 +15,13 @@ export type W2PublishedBoxesTable = {
   employee_id: string;
   boxes: string;
 };
+
+/** The employer's state ID number of one state (W-2 and W-3 box 15); one row per company and state. */
+export type CompanyStateTaxIdsTable = {
+  company_id: string;
+  state: string;
+  number: string;
+  version: number;
+  updated_by: string | null;
+  updated_at: string;
+};

@@ -85,6 +85,7 @@ describe('the year-end checklist', () => {
     expect(steps.map((s) => `${s.id}:${s.state}`)).toEqual([
       'ssn:done',
       'address:done',
+      'stateIds:done',
       'deposits:done',
       'reconciliation:done',
       'terminated:done',
@@ -124,10 +125,38 @@ describe('the year-end checklist', () => {
     });
   });
 
+  it('names the states whose W-2 box 15 has no employer’s state ID number, once each', () => {
+    const row = (state: string, stateIdNumber: string | null) => ({
+      state,
+      stateIdNumber,
+      wagesCents: 100,
+      taxCents: 5,
+      locality: null,
+      localWagesCents: 0,
+      localTaxCents: 0,
+    });
+    const inStates = (name: string, rows: ReturnType<typeof row>[]) => ({
+      ...item(name, ok),
+      boxes: { ...boxes, '15-20': rows },
+    });
+    const steps = yearEndChecklist(
+      answer([
+        inStates('Ng, Ana', [row('IL', null), row('IN', '0012345678-001')]),
+        inStates('Lee, Cy', [row('IL', null), row('CA', null)]),
+      ]),
+      [],
+    );
+    expect(steps.find((s) => s.id === 'stateIds')).toEqual({
+      id: 'stateIds',
+      state: 'todo',
+      entries: ['CA', 'IL'],
+    });
+  });
+
   it('has every text in the four languages', () => {
     const keys = Object.keys(en).sort();
     for (const other of [fr, ro, zh]) expect(Object.keys(other).sort()).toEqual(keys);
-    for (const id of ['ssn', 'address', 'deposits', 'reconciliation', 'terminated'])
+    for (const id of ['ssn', 'address', 'stateIds', 'deposits', 'reconciliation', 'terminated'])
       expect(keys).toEqual(
         expect.arrayContaining([`yearEnd.step.${id}`, `yearEnd.step.${id}.done`]),
       );

@@ -1,18 +1,19 @@
-import type { CompanyW2s, TaxDeposit } from '@paydesk/contracts';
+import { statesMissingTaxIds, type CompanyW2s, type TaxDeposit } from '@paydesk/contracts';
 
 /** One step of the year-end checklist: done, or the names and figures still in the way. */
 export type ChecklistStep = {
-  id: 'ssn' | 'address' | 'deposits' | 'reconciliation' | 'terminated';
+  id: 'ssn' | 'address' | 'stateIds' | 'deposits' | 'reconciliation' | 'terminated';
   /** `todo` blocks the filing; `note` is for the owner to look at. */
   state: 'done' | 'todo' | 'note';
-  /** Employees' names, deposits' due dates or the W-3 boxes that differ. */
+  /** Employees' names, states, deposits' due dates or the W-3 boxes that differ. */
   entries: string[];
 };
 
 /**
  * The owner's year-end checklist from the W-2s and the year's deposits: SSNs the SSA would
- * refuse, missing addresses, federal deposits not recorded as paid, the W-3 against the four
- * 941s, and the employees terminated in the year without a final payroll.
+ * refuse, missing addresses, states whose employer's state ID number box 15 lacks, federal
+ * deposits not recorded as paid, the W-3 against the four 941s, and the employees terminated in
+ * the year without a final payroll.
  */
 export function yearEndChecklist(
   w2s: CompanyW2s,
@@ -40,6 +41,7 @@ export function yearEndChecklist(
   return [
     step('ssn', badSsn, 'todo'),
     step('address', noAddress, 'todo'),
+    step('stateIds', statesMissingTaxIds(w2s.items), 'todo'),
     step('deposits', open, 'todo'),
     step('reconciliation', differing, 'note'),
     step('terminated', terminated, 'todo'),

@@ -24,6 +24,7 @@ import { QueryFailure } from '@web/shared/ui/query-failure';
 import { useCompanyW2s, useDownloadW2, usePublishW2s, useYearDeposits } from '../api/year-end';
 import { CorrectionsCard } from '../components/corrections-card';
 import { FileButtons } from '../components/file-buttons';
+import { StateTaxIdsDialog } from '../components/state-tax-ids-dialog';
 import { W2Table } from '../components/w2-table';
 import { yearEndChecklist, type ChecklistStep } from '../model/checklist';
 import { w2Corrections } from '../model/corrections';
@@ -33,12 +34,31 @@ const stepColour = { done: 'success', todo: 'error', note: 'warning' } as const;
 /** The years offered: the last one (whose W-2s are due in January) and this one. */
 const yearsAround = (today: Date) => [today.getFullYear(), today.getFullYear() - 1];
 
-function Checklist({ steps }: { steps: ChecklistStep[] }) {
+type ChecklistProps = {
+  steps: ChecklistStep[];
+  /** Opens the dialog of the employer's state ID numbers (the step's button). */
+  onEditStateIds: () => void;
+};
+
+function Checklist({ steps, onEditStateIds }: ChecklistProps) {
   const intl = useIntl();
   return (
     <List dense data-testid="year-end-checklist">
       {steps.map((step) => (
-        <ListItem key={step.id} data-testid={`year-end-step-${step.id}`} alignItems="flex-start">
+        <ListItem
+          key={step.id}
+          data-testid={`year-end-step-${step.id}`}
+          alignItems="flex-start"
+          secondaryAction={
+            step.id === 'stateIds' ? (
+              <Button size="small" data-testid="year-end-state-ids" onClick={onEditStateIds}>
+                <FormattedMessage
+                  id={step.state === 'done' ? 'yearEnd.stateIds.edit' : 'yearEnd.stateIds.enter'}
+                />
+              </Button>
+            ) : undefined
+          }
+        >
           <Chip
             size="small"
             sx={{ mr: 2, mt: 0.5, minWidth: 72 }}
@@ -61,14 +81,44 @@ function Checklist({ steps }: { steps: ChecklistStep[] }) {
   );
 }
 
+/** The tax year the page shows, kept in the address (`?year=`). */
+function YearSelect({ years, year }: { years: number[]; year: number }) {
+  const intl = useIntl();
+  const [, setParams] = useSearchParams();
+  return (
+    <Box sx={{ mb: 2 }}>
+      <TextField
+        select
+        size="small"
+        label={intl.formatMessage({ id: 'yearEnd.year' })}
+        value={year}
+        onChange={(event) =>
+          setParams((current) => {
+            const next = new URLSearchParams(current);
+            next.set('year', String(event.target.value));
+            return next;
+          })
+        }
+      >
+        {years.map((option) => (
+          <MenuItem key={option} value={option}>
+            {option}
+          </MenuItem>
+        ))}
+      </TextField>
+    </Box>
+  );
+}
+
 /**
- * /company/{id}/year-end: the owner's year-end checklist (SSNs, addresses, deposits, the W-3
- * against the 941s, terminated employees), every W-2 with its PDF, the W-3 and the SSA file.
+ * /company/{id}/year-end: the owner's year-end checklist (SSNs, addresses, the employer's state
+ * ID numbers, deposits, the W-3 against the 941s, terminated employees), every W-2 with its PDF,
+ * the W-3 and the SSA file.
  */
 export function YearEndPage() {
   const companyId = useParams().companyId ?? '';
   const intl = useIntl();
-  const [params, setParams] = useSearchParams();
+  const [params] = useSearchParams();
   const years = useMemo(() => yearsAround(new Date()), []);
   const asked = Number(params.get('year'));
   const year = years.includes(asked) ? asked : (years[0] ?? new Date().getFullYear());
@@ -77,6 +127,7 @@ export function YearEndPage() {
   const pdf = useDownloadW2(companyId);
   const publish = usePublishW2s(companyId);
   const [confirming, setConfirming] = useState(false);
+  const [editingStateIds, setEditingStateIds] = useState(false);
   const [failure, setFailure] = useState<string | null>(null);
   const steps = useMemo(
     () => (w2s.data ? yearEndChecklist(w2s.data, deposits.data?.items ?? []) : null),
@@ -127,27 +178,7 @@ export function YearEndPage() {
           </Stack>
         }
       />
-      <Box sx={{ mb: 2 }}>
-        <TextField
-          select
-          size="small"
-          label={intl.formatMessage({ id: 'yearEnd.year' })}
-          value={year}
-          onChange={(event) =>
-            setParams((current) => {
-              const next = new URLSearchParams(current);
-              next.set('year', String(event.target.value));
-              return next;
-            })
-          }
-        >
-          {years.map((option) => (
-            <MenuItem key={option} value={option}>
-              {option}
-            </MenuItem>
-          ))}
-        </TextField>
-      </Box>
+      <YearSelect years={years} year={year} />
       <ConfirmDialog
         open={confirming}
         title={<FormattedMessage id="yearEnd.publish.title" values={{ year: String(year) }} />}
@@ -189,9 +220,16 @@ export function YearEndPage() {
               <Typography variant="h6" component="h2">
                 <FormattedMessage id="yearEnd.checklist.title" />
               </Typography>
-              <Checklist steps={steps} />
+              <Checklist steps={steps} onEditStateIds={() => setEditingStateIds(true)} />
             </CardContent>
           </Card>
+          {editingStateIds && (
+            <StateTaxIdsDialog
+              companyId={companyId}
+              missing={steps.find((step) => step.id === 'stateIds')?.entries ?? []}
+              onClose={() => setEditingStateIds(false)}
+            />
+          )}
           <CorrectionsCard rows={w2Corrections(w2s.data)} />
           <Card sx={{ overflowX: 'auto' }}>
             <CardContent>
