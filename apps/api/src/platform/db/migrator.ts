@@ -23,8 +23,8 @@ import * as w2Publications from './migrations/0020-w2-publications';
 import * as w2PublishedBoxes from './migrations/0021-w2-published-boxes';
 import * as contractors from './migrations/0022-contractors';
 import * as contractorPayments from './migrations/0023-contractor-payments';
-import * as jobs from './migrations/0025-jobs';
 import * as companyStateTaxIds from './migrations/0024-company-state-tax-ids';
+import * as jobs from './migrations/0025-jobs';
 
 // Migrations are listed in code (not read from a folder) so the bundled server carries them.
 const migrations: Record<string, Migration> = {
@@ -51,8 +51,8 @@ const migrations: Record<string, Migration> = {
   '0021-w2-published-boxes': w2PublishedBoxes,
   '0022-contractors': contractors,
   '0023-contractor-payments': contractorPayments,
-  '0025-jobs': jobs,
   '0024-company-state-tax-ids': companyStateTaxIds,
+  '0025-jobs': jobs,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };
