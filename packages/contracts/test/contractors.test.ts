@@ -26,16 +26,54 @@ describe('contractor TIN rules', () => {
 
   it('refuses SSNs the SSA never issues, by the employees’ legal id rules', () => {
     expect(tinProblem('ssn', '415-62-8830')).toBeNull();
-    for (const never of ['000-12-3456', '666-12-3456', '912-34-5678', '123-00-4567', '123-45-0000']) {
+    for (const never of [
+      '000-12-3456',
+      '666-12-3456',
+      '912-34-5678',
+      '123-00-4567',
+      '123-45-0000',
+    ]) {
       expect(tinProblem('ssn', never), never).toBe('This is not a valid SSN');
     }
   });
 
   it('accepts an EIN only with a prefix an IRS campus, the online application or the SBA assigns', () => {
-    for (const issued of ['01', '06', '10', '20', '27', '31', '46', '65', '77', '88', '95', '98', '99']) {
+    for (const issued of [
+      '01',
+      '06',
+      '10',
+      '20',
+      '27',
+      '31',
+      '46',
+      '65',
+      '77',
+      '88',
+      '95',
+      '98',
+      '99',
+    ]) {
       expect(tinProblem('ein', `${issued}-1234567`), issued).toBeNull();
     }
-    for (const never of ['00', '07', '08', '09', '17', '18', '19', '28', '29', '49', '69', '70', '78', '79', '89', '96', '97']) {
+    for (const never of [
+      '00',
+      '07',
+      '08',
+      '09',
+      '17',
+      '18',
+      '19',
+      '28',
+      '29',
+      '49',
+      '69',
+      '70',
+      '78',
+      '79',
+      '89',
+      '96',
+      '97',
+    ]) {
       expect(tinProblem('ein', `${never}-1234567`), never).toBe(
         'This EIN prefix is not one the IRS assigns',
       );
@@ -50,12 +88,12 @@ describe('contractor TIN rules', () => {
 
 describe('contractor requests', () => {
   it('needs an individual’s first and last names, and a business’s name', () => {
-    expect(contractorNameProblems({ type: 'individual', firstName: 'Ann', lastName: ' ' })).toEqual([
-      { path: 'lastName', message: 'Enter the last name' },
-    ]);
-    expect(contractorNameProblems({ type: 'business', firstName: 'Ann', lastName: 'Lee' })).toEqual([
-      { path: 'businessName', message: 'Enter the business’s legal name' },
-    ]);
+    expect(contractorNameProblems({ type: 'individual', firstName: 'Ann', lastName: ' ' })).toEqual(
+      [{ path: 'lastName', message: 'Enter the last name' }],
+    );
+    expect(contractorNameProblems({ type: 'business', firstName: 'Ann', lastName: 'Lee' })).toEqual(
+      [{ path: 'businessName', message: 'Enter the business’s legal name' }],
+    );
     expect(contractorNameProblems({ type: 'business', businessName: 'Acme LLC' })).toEqual([]);
   });
 
@@ -66,7 +104,10 @@ describe('contractor requests', () => {
       email: 'Billing@Acme.example',
       address,
     });
-    expect(parsed).toMatchObject({ paymentMethod: 'direct_deposit', email: 'billing@acme.example' });
+    expect(parsed).toMatchObject({
+      paymentMethod: 'direct_deposit',
+      email: 'billing@acme.example',
+    });
   });
 
   it('checks the TIN against the type sent with it', () => {

@@ -132,7 +132,8 @@ describe(`role × route matrix, generated from the declared policies, on ${testD
     const admitted = declared.filter((route) => admittedBy(route).includes('contractor'));
     expect(admitted.map(routeName).sort()).toEqual([...contractorRoutes].sort());
     const contractorOnly = declared.filter(
-      (route) => Array.isArray(route.policy.admits) && route.policy.admits.includes(roles.contractor),
+      (route) =>
+        Array.isArray(route.policy.admits) && route.policy.admits.includes(roles.contractor),
     );
     for (const route of contractorOnly) {
       expect(routeName(route)).toMatch(/^[A-Z]+ \/api\/(me\/|bank-accounts)/);

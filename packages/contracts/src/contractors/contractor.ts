@@ -60,7 +60,8 @@ export function contractorNameProblems(value: NameFields): { path: string; messa
   const blank = (text: string | null | undefined) => !text || text.trim() === '';
   const problems: { path: string; message: string }[] = [];
   if (value.type === 'individual') {
-    if (blank(value.firstName)) problems.push({ path: 'firstName', message: 'Enter the first name' });
+    if (blank(value.firstName))
+      problems.push({ path: 'firstName', message: 'Enter the first name' });
     if (blank(value.lastName)) problems.push({ path: 'lastName', message: 'Enter the last name' });
   }
   if (value.type === 'business' && blank(value.businessName)) {

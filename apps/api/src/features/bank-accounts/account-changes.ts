@@ -63,7 +63,11 @@ async function splitForHolder(
   holder: Holder,
   account: BankAccountFields,
 ): Promise<{ split: StoredSplit; replaced: BankAccountRow[] }> {
-  const none: StoredSplit = { split_kind: null, split_amount_cents: null, split_basis_points: null };
+  const none: StoredSplit = {
+    split_kind: null,
+    split_amount_cents: null,
+    split_basis_points: null,
+  };
   const kind = holderKindOf(holder);
   if (kind === 'employee') {
     const employee = await findEmployeeContact(db, holder.companyId, holder.employeeId ?? '');

@@ -29,7 +29,9 @@ describe(`contractors' access, invitations and self-service on ${testDatabaseKin
       company: ids.redwood,
     });
     expect(wrongHeader.statusCode).toBe(404);
-    expect((await call('GET', `/api/companies/${ids.lakeside}/contractors`, 'redwoodOwner')).statusCode).toBe(404);
+    expect(
+      (await call('GET', `/api/companies/${ids.lakeside}/contractors`, 'redwoodOwner')).statusCode,
+    ).toBe(404);
     expect((await create(individual(), 'redwoodOwner', ids.lakeside)).statusCode).toBe(404);
     for (const response of [
       await call('GET', `/api/contractors/${id}`, 'employee'),
@@ -87,7 +89,12 @@ describe(`contractors' access, invitations and self-service on ${testDatabaseKin
 
   it('invites a contractor: the link signs them in once, as myself:contractor-info with their id', async () => {
     const created = await create(
-      individual({ firstName: 'Ivan', tin: null, tinType: null, email: 'ivan.invited@example.com' }),
+      individual({
+        firstName: 'Ivan',
+        tin: null,
+        tinType: null,
+        email: 'ivan.invited@example.com',
+      }),
     );
     const contractor = created.json();
     const invited = await call('POST', `/api/contractors/${contractor.id}/invitation`, 'owner');
@@ -186,9 +193,9 @@ describe(`contractors' access, invitations and self-service on ${testDatabaseKin
       'active',
     ]);
     const funding = await call('GET', `/api/bank-accounts?companyId=${ids.lakeside}`, 'owner');
-    expect(funding.json().items.every((a: { contractorId: string | null }) => !a.contractorId)).toBe(
-      true,
-    );
+    expect(
+      funding.json().items.every((a: { contractorId: string | null }) => !a.contractorId),
+    ).toBe(true);
     for (const text of [...answers, ...logLines]) {
       for (const secret of [tins.own, digitsOf(tins.own), '4455667788', '99887766']) {
         expect(text).not.toContain(secret);

@@ -3,11 +3,7 @@ import type { Db } from '@paydesk/api/platform/db/database';
 import { AppError, conflict } from '@paydesk/api/platform/errors/app-error';
 import { newId } from '@paydesk/api/platform/ids';
 import { backupWithholdingOf } from './contractor-columns';
-import type {
-  ContractorChanges,
-  ContractorRow,
-  NewContractorRow,
-} from './contractor-repository';
+import type { ContractorChanges, ContractorRow, NewContractorRow } from './contractor-repository';
 import { changed, nameColumns, newTinColumns } from './contractor-rules';
 
 const noTin = { tin_type: null, tin_encrypted: null, tin_last4: null, tin_digest: null };

@@ -44,7 +44,10 @@ export type ContractorPayee = {
   depositAccount: ContractorDepositAccount | null;
 };
 
-function payeeOf(row: ContractorRow, account: ContractorDepositAccount | undefined): ContractorPayee {
+function payeeOf(
+  row: ContractorRow,
+  account: ContractorDepositAccount | undefined,
+): ContractorPayee {
   return {
     id: row.id,
     companyId: row.company_id,

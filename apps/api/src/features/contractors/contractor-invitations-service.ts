@@ -54,8 +54,9 @@ export function createContractorInvitationsService(
       // Nobody knows this password: the contractor chooses theirs through the link.
       const unusableHash = await accountsService.hashPassword(randomToken());
       let mail: Mail | undefined;
+      await records.mustFind(access, id, namedCompanyId);
       await db.transaction().execute(async (trx) => {
-        const row = await records.mustFind(trx, access, id, namedCompanyId);
+        const row = await records.reread(trx, id);
         if (row.status === 'inactive') {
           throw conflict('contractor.inactive', 'The contractor is inactive: activate them first.');
         }

@@ -1,8 +1,4 @@
-import {
-  contractorNameProblems,
-  type ContractorType,
-  type TinType,
-} from '@paydesk/contracts';
+import { contractorNameProblems, type ContractorType, type TinType } from '@paydesk/contracts';
 import type { Db } from '@paydesk/api/platform/db/database';
 import { AppError } from '@paydesk/api/platform/errors/app-error';
 import { displayNameOf, tinColumns, tinDigestOf } from './contractor-columns';
@@ -83,7 +79,5 @@ export function nameColumns(names: NamesAfter): NameColumns {
 }
 
 /** A text field of a change: left out keeps the stored value; an empty one clears it. */
-export const changed = (
-  sent: string | null | undefined,
-  stored: string | null,
-): string | null => (sent === undefined ? stored : sent === null || sent === '' ? null : sent);
+export const changed = (sent: string | null | undefined, stored: string | null): string | null =>
+  sent === undefined ? stored : sent === null || sent === '' ? null : sent;

@@ -53,23 +53,33 @@ export function createContractorsService(context: AppContext) {
     return toContractor(row, contractorInvitationState(latest, now(), row.status === 'inactive'));
   }
 
-  /** The contractor when the caller manages its company (and `Company-ID`, if sent, names it). */
+  /**
+   * The contractor when the caller manages its company (and `Company-ID`, if sent, names it).
+   * Asked before a transaction opens: the caller's ownership is read on the app's own handle.
+   */
   async function mustFind(
-    database: Db,
     access: Access,
     id: string,
     namedCompanyId: string | null,
   ): Promise<ContractorRow> {
-    const row = await findContractor(database, id);
+    const row = await findContractor(db, id);
     if (!row || !(await canManageContractorOf(access, row.company_id, namedCompanyId))) {
       throw contractorNotFound();
     }
     return row;
   }
 
+  /** The row again inside a transaction (it was found and allowed before). */
+  async function reread(trx: Db, id: string): Promise<ContractorRow> {
+    const row = await findContractor(trx, id);
+    if (!row) throw contractorNotFound();
+    return row;
+  }
+
   return {
     answer,
     mustFind,
+    reread,
 
     async create(
       access: Access,
@@ -103,7 +113,7 @@ export function createContractorsService(context: AppContext) {
     },
 
     async get(access: Access, id: string, namedCompanyId: string | null): Promise<Contractor> {
-      return answer(db, await mustFind(db, access, id, namedCompanyId));
+      return answer(db, await mustFind(access, id, namedCompanyId));
     },
 
     async page(
@@ -126,8 +136,9 @@ export function createContractorsService(context: AppContext) {
       input: UpdateContractorInput,
     ): Promise<Contractor> {
       const at = now();
+      await mustFind(access, id, namedCompanyId);
       const row = await db.transaction().execute(async (trx) => {
-        const current = await mustFind(trx, access, id, namedCompanyId);
+        const current = await reread(trx, id);
         if (current.version !== input.version) throw versionStale();
         const changes = await ownerChanges(trx, key, current, input, at);
         if (!(await updateContractor(trx, id, input.version, changes))) throw versionStale();

@@ -70,7 +70,7 @@ describe(`contractors on ${testDatabaseKind()}`, () => {
       code: 'contractor.duplicate_tin',
       errors: [{ path: 'tin', code: 'contractor.duplicate_tin' }],
     });
-    expect(again.json().detail).toMatch(/another contractor of this company/);
+    expect(again.json().detail).toMatch(/Another contractor of this company/);
     // Another company may pay the same person.
     const elsewhere = await create(individual(), 'redwoodOwner', ids.redwood);
     expect(elsewhere.statusCode, elsewhere.body).toBe(201);
@@ -93,9 +93,7 @@ describe(`contractors on ${testDatabaseKind()}`, () => {
       expect(refused.headers['content-type']).toContain('application/problem+json');
       expect(refused.json().detail).toContain(message);
     }
-    expect(await db().selectFrom('contractors').select('id').execute()).toHaveLength(
-      before.length,
-    );
+    expect(await db().selectFrom('contractors').select('id').execute()).toHaveLength(before.length);
   });
 
   it('names an individual by first and last name and a business by its business name', async () => {
@@ -103,10 +101,12 @@ describe(`contractors on ${testDatabaseKind()}`, () => {
       individual({ firstName: null, lastName: ' ', tin: null, email: 'x@example.com' }),
     );
     expect(noNames.statusCode).toBe(400);
-    expect(noNames.json().errors.map((e: { path: string }) => e.path).sort()).toEqual([
-      'body.firstName',
-      'body.lastName',
-    ]);
+    expect(
+      noNames
+        .json()
+        .errors.map((e: { path: string }) => e.path)
+        .sort(),
+    ).toEqual(['body.firstName', 'body.lastName']);
     const noBusinessName = await create(business({ businessName: '', tin: null }));
     expect(noBusinessName.statusCode).toBe(400);
     expect(noBusinessName.json().detail).toContain('Enter the business’s legal name');
@@ -210,11 +210,14 @@ describe(`contractors on ${testDatabaseKind()}`, () => {
       },
     });
     expect(second.json().items[0].displayName >= paged.json().items[1].displayName).toBe(true);
-    const found = await call('GET', `/api/companies/${ids.lakeside}/contractors?q=brights`, 'owner');
+    const found = await call(
+      'GET',
+      `/api/companies/${ids.lakeside}/contractors?q=brights`,
+      'owner',
+    );
     expect(found.json()).toMatchObject({
       totalItems: 1,
       items: [{ displayName: 'Brightside Cleaning Co', tinMasked: '**-***4567' }],
     });
   });
-
 });

@@ -2,8 +2,4 @@
 export { contractorsFeature } from './plugin';
 export { createContractorServices, type ContractorServices } from './services';
 export { contractorPolicies } from './policies/contractor-policy';
-export {
-  contractorDirectory,
-  type ContractorPayee,
-  type OpenedTin,
-} from './contractor-directory';
+export { contractorDirectory, type ContractorPayee, type OpenedTin } from './contractor-directory';

@@ -9,7 +9,8 @@ export const deleteBankAccount = defineOperation<BankAccountServices>()({
   url: '/api/bank-accounts/:id',
   policy: bankAccountPolicies.remove,
   schema: {
-    summary: 'Delete an account of the holder named by Company-ID (and Employee-Id or Contractor-Id)',
+    summary:
+      'Delete an account of the holder named by Company-ID (and Employee-Id or Contractor-Id)',
     headers: holderHeaders,
     params: bankAccountIdParams,
     response: { 204: z.null() },

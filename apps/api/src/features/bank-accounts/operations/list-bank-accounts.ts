@@ -8,7 +8,8 @@ export const listBankAccounts = defineOperation<BankAccountServices>()({
   url: '/api/bank-accounts',
   policy: bankAccountPolicies.list,
   schema: {
-    summary: 'The company’s own accounts, or with employeeId (contractorId) that employee’s (contractor’s), oldest first',
+    summary:
+      'The company’s own accounts, or with employeeId (contractorId) that employee’s (contractor’s), oldest first',
     querystring: bankAccountListQuerySchema,
     response: { 200: bankAccountListSchema },
   },

@@ -9,7 +9,8 @@ export const createContractor = defineOperation<ContractorServices>()({
   url: '/api/contractors',
   policy: contractorPolicies.create,
   schema: {
-    summary: 'Add a contractor (a person or a business paid on a 1099-NEC) to the company named by Company-ID',
+    summary:
+      'Add a contractor (a person or a business paid on a 1099-NEC) to the company named by Company-ID',
     headers: companyHeaders,
     body: createContractorRequestSchema,
     response: { 201: contractorSchema },
