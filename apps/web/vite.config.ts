@@ -70,12 +70,21 @@ const firstPages: Record<string, FirstPage> = {
   },
 };
 
-export default defineConfig(({ command }) => ({
+// `isSsrBuild`: the prerender's build of src/prerender/render-page.tsx for Node (package.json
+// `build`, then build/prerender.mjs writes the public pages' HTML from it); it ships nothing.
+export default defineConfig(({ command, isSsrBuild }) => ({
   plugins: [
     react(),
     precompileMessages(),
-    firstPagePreload(firstPages, { accessToken: ACCESS_TOKEN_KEY, settings: SETTINGS_STORAGE_KEY }),
-    precompress(),
+    ...(isSsrBuild
+      ? []
+      : [
+          firstPagePreload(firstPages, {
+            accessToken: ACCESS_TOKEN_KEY,
+            settings: SETTINGS_STORAGE_KEY,
+          }),
+          precompress(),
+        ]),
   ],
   resolve: {
     alias: [
@@ -101,7 +110,7 @@ export default defineConfig(({ command }) => ({
     sourcemap: false,
     // dist/.vite/manifest.json: which chunks each route imports, read by the route-split test
     // and the first-page benchmark.
-    manifest: true,
+    manifest: !isSsrBuild,
     chunkSizeWarningLimit: 1500,
     // No hand-kept vendor chunks: Rollup splits libraries along the lazy routes, so a page
     // downloads only the libraries its own modules import.

@@ -89,12 +89,13 @@ describe('first-page preload', () => {
       '/login': loginPage,
       '/dashboard': { ...loginPage, catalogues: 'all', signedIn: true },
     });
-    const run = (pathname: string, stored: Record<string, string>) => {
+    const run = (pathname: string, stored: Record<string, string>, lang = 'en') => {
       const links: { rel: string; href: string }[] = [];
       runInNewContext(preloadScript(plan, keys), {
         location: { pathname },
         localStorage: { getItem: (key: string) => stored[key] ?? null },
         document: {
+          documentElement: { lang },
           createElement: () => ({ rel: '', href: '' }),
           head: { appendChild: (link: { rel: string; href: string }) => links.push(link) },
         },
@@ -111,6 +112,12 @@ describe('first-page preload', () => {
         '/assets/login-page.js',
         '/assets/auth-fr.js',
       ]);
+    });
+
+    it("takes a prerendered page's language when none is stored, the stored one before it", () => {
+      expect(run('/login', {}, 'fr').at(-1)?.href).toBe('/assets/auth-fr.js');
+      const stored = { 'paydesk-config': JSON.stringify({ i18n: 'en' }) };
+      expect(run('/login', stored, 'fr').at(-1)?.href).toBe('/assets/auth-en.js');
     });
 
     it('falls back to English, asks nothing elsewhere, nor for a signed-in page when signed out', () => {

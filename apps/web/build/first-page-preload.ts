@@ -80,14 +80,17 @@ export function planPreloads(
  * The script index.html runs before the entry: on a first page it asks at once, with
  * `modulepreload`, for the chunks and catalogues the page will need, so they download while the
  * entry runs instead of after it. A classic script file, since the security policy allows no
- * inline script. It reads the language from the settings and the session from local storage.
+ * inline script. It reads the language from the settings (else the page's own) and the session
+ * from local storage.
  */
 export function preloadScript(plan: Record<string, PagePreload>, keys: StorageKeys): string {
   return `(function () {
   var plan = ${JSON.stringify(plan)};
   var page = plan[location.pathname];
   if (!page) return;
-  var language = 'en';
+  // A prerendered page is in the language the server chose; the SPA's own page is in English.
+  var language = (document.documentElement.lang || 'en').slice(0, 2);
+  if (!page.catalogues[language]) language = 'en';
   try {
     if (page.signedIn && !localStorage.getItem(${JSON.stringify(keys.accessToken)})) return;
     var settings = JSON.parse(localStorage.getItem(${JSON.stringify(keys.settings)}) || 'null');

@@ -3,6 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import { existsSync } from 'node:fs';
 import { join, relative, sep } from 'node:path';
 import { hashedAssetGlobs, readHashedAssets, registerHashedAssets } from './hashed-assets';
+import { readPrerenderedPages, registerPrerenderedPages } from './prerendered-pages';
 import { buildProblem, sendProblem } from './problem';
 
 /**
@@ -11,7 +12,9 @@ import { buildProblem, sendProblem } from './problem';
  * writes a brotli and a gzip copy beside each text asset; the one the browser accepts is sent as
  * it is, so serving costs no compression. Hashed assets never change under their name and are
  * cached for a year (the scripts, style sheets and fonts are served from memory,
- * hashed-assets.ts); index.html names the current ones, so it is asked again every time.
+ * hashed-assets.ts); index.html names the current ones, so it is asked again every time. The
+ * public pages are answered with their prerendered HTML in the visitor's language
+ * (prerendered-pages.ts).
  */
 export async function registerSpaAndFallback(
   app: FastifyInstance,
@@ -22,10 +25,12 @@ export async function registerSpaAndFallback(
     const root = webRoot;
     // Scripts, style sheets and fonts from memory (hashed-assets.ts); the rest from disk.
     registerHashedAssets(app, readHashedAssets(join(root, 'assets')));
+    registerPrerenderedPages(app, readPrerenderedPages(join(root, 'prerendered')));
     await app.register(fastifyStatic, {
       root,
       wildcard: false,
-      globIgnore: hashedAssetGlobs,
+      // The prerendered pages are answered at their own addresses, never as files.
+      globIgnore: [...hashedAssetGlobs, 'prerendered/**'],
       index: ['index.html'],
       preCompressed: true,
       maxAge: '1h',

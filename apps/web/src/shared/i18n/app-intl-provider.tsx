@@ -17,7 +17,13 @@ export function AppIntlProvider({ catalogues, children }: Props) {
   useEffect(() => {
     void catalogues.show(locale);
   }, [catalogues, locale]);
-  const shown = useSyncExternalStore(catalogues.subscribe, catalogues.getSnapshot);
+  // A prerendered page hydrates once its language is on screen (main.tsx), so the same snapshot
+  // serves the build's render, the hydration and every render after.
+  const shown = useSyncExternalStore(
+    catalogues.subscribe,
+    catalogues.getSnapshot,
+    catalogues.getSnapshot,
+  );
   const shownLocale = shown?.locale;
   useEffect(() => {
     if (shownLocale) document.documentElement.lang = shownLocale === 'zh' ? 'zh-CN' : shownLocale;

@@ -12,7 +12,7 @@ export function preloadToastHost(): Promise<ComponentType> {
 
 /** Mounts the toast host once the first toast asks for it; until then it costs no download. */
 export function NotifyProvider({ children }: { children: ReactNode }) {
-  const wanted = useSyncExternalStore(subscribeToToastDemand, isToastHostWanted);
+  const wanted = useSyncExternalStore(subscribeToToastDemand, isToastHostWanted, isToastHostWanted);
   return (
     <>
       {children}

@@ -30,8 +30,14 @@ const fieldSchemas: { [K in keyof InterfaceSettings]: z.ZodMiniType<InterfaceSet
   container: z.boolean(),
 };
 
-/** Reads stored settings text; anything missing or invalid takes its default. */
-export function parseSettings(text: string | null): InterfaceSettings {
+/**
+ * Reads stored settings text; anything missing or invalid takes its default (`defaults`: the
+ * specification's, or with the language of a prerendered page when nothing chose one).
+ */
+export function parseSettings(
+  text: string | null,
+  defaults: InterfaceSettings = defaultSettings,
+): InterfaceSettings {
   let stored: Record<string, unknown> = {};
   try {
     const parsed: unknown = text ? JSON.parse(text) : {};
@@ -41,7 +47,7 @@ export function parseSettings(text: string | null): InterfaceSettings {
   } catch {
     stored = {};
   }
-  const result: Record<string, unknown> = { ...defaultSettings };
+  const result: Record<string, unknown> = { ...defaults };
   for (const key of Object.keys(fieldSchemas) as (keyof InterfaceSettings)[]) {
     const field = fieldSchemas[key].safeParse(stored[key]);
     if (field.success) result[key] = field.data;
@@ -59,14 +65,24 @@ export function isValidSetting<K extends keyof InterfaceSettings>(
 
 type StorageLike = Pick<Storage, 'getItem' | 'setItem' | 'removeItem'>;
 
-export function readSettings(storage: StorageLike): InterfaceSettings {
+export function readSettings(
+  storage: StorageLike,
+  defaults: InterfaceSettings = defaultSettings,
+): InterfaceSettings {
   try {
-    return parseSettings(storage.getItem(SETTINGS_STORAGE_KEY));
+    return parseSettings(storage.getItem(SETTINGS_STORAGE_KEY), defaults);
   } catch {
     // Storage can be unavailable (private mode, blocked cookies): the defaults still work.
-    return defaultSettings;
+    return defaults;
   }
 }
+
+/** No storage at all: the prerender at build time, where nothing is stored. */
+export const noStorage: StorageLike = {
+  getItem: () => null,
+  setItem: () => undefined,
+  removeItem: () => undefined,
+};
 
 export function writeSettings(storage: StorageLike, settings: InterfaceSettings): void {
   try {

@@ -7,14 +7,18 @@ type Listener = () => void;
  * The interface settings as an external store over local storage: changes in this tab notify
  * subscribers directly, changes in another tab arrive through the `storage` event.
  */
-export function createSettingsStore(storage: Storage, events: Window | null) {
-  let current = readSettings(storage);
+export function createSettingsStore(
+  storage: Pick<Storage, 'getItem' | 'setItem' | 'removeItem'>,
+  events: Window | null,
+  defaults: InterfaceSettings = defaultSettings,
+) {
+  let current = readSettings(storage, defaults);
   const listeners = new Set<Listener>();
   const emit = () => listeners.forEach((listener) => listener());
 
   const handleStorage = (event: StorageEvent) => {
     if (event.key !== null && event.key !== SETTINGS_STORAGE_KEY) return;
-    current = readSettings(storage);
+    current = readSettings(storage, defaults);
     emit();
   };
 

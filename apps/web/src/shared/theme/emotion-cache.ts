@@ -9,6 +9,14 @@ const caches: Partial<Record<ThemeDirection, EmotionCache>> = {
 };
 let rtlLoading: Promise<EmotionCache> | null = null;
 
+/**
+ * The prerender at build time gives each page a fresh left-to-right cache, so the styles it
+ * inlines are that page's alone (prerender/render-page.tsx).
+ */
+export function replaceLtrCache(cache: EmotionCache): void {
+  caches.ltr = cache;
+}
+
 /** The style cache of a direction, or undefined while the right-to-left one still loads. */
 export const readyEmotionCache = (direction: ThemeDirection): EmotionCache | undefined =>
   caches[direction];

@@ -10,10 +10,12 @@ import { AuthHeading } from '../components/auth-heading';
 import { AuthLink } from '../components/auth-link';
 import { FormFailure } from '../components/form-failure';
 import { FormTextField } from '@web/shared/forms/fields/form-text-field';
+import { useSubmitProps } from '@web/shared/ui/use-hydrated';
 
 type ForgotForm = z.input<typeof passwordResetRequestSchema>;
 
 export function ForgotPasswordPage() {
+  const submitProps = useSubmitProps();
   const navigate = useNavigate();
   const { control, handleSubmit } = useForm<ForgotForm, unknown, PasswordResetRequest>({
     resolver: zodResolver(passwordResetRequestSchema),
@@ -47,7 +49,7 @@ export function ForgotPasswordPage() {
           autoComplete="email"
           autoFocus
         />
-        <Button type="submit" variant="contained" size="large" disabled={requestReset.isPending}>
+        <Button {...submitProps} variant="contained" size="large" disabled={requestReset.isPending}>
           <FormattedMessage id="auth.forgot.submit" />
         </Button>
       </Stack>

@@ -10,6 +10,7 @@ import { AuthHeading } from '../components/auth-heading';
 import { AuthLink } from '../components/auth-link';
 import { FormFailure } from '../components/form-failure';
 import { FormTextField } from '@web/shared/forms/fields/form-text-field';
+import { useSubmitProps } from '@web/shared/ui/use-hydrated';
 import { PasswordField } from '../components/password-field';
 import { returnPathAfterSignIn } from '../components/return-path';
 import { useAuth } from '../state/auth-context';
@@ -17,6 +18,7 @@ import { useAuth } from '../state/auth-context';
 type LoginForm = z.input<typeof loginRequestSchema>;
 
 export function LoginPage() {
+  const submitProps = useSubmitProps();
   const { login } = useAuth();
   const navigate = useNavigate();
   const location = useLocation();
@@ -65,7 +67,7 @@ export function LoginPage() {
         <Box sx={{ textAlign: 'end', mt: '8px !important' }}>
           <AuthLink to="/forgot" messageId="auth.signIn.forgot" />
         </Box>
-        <Button type="submit" variant="contained" size="large" disabled={isSubmitting}>
+        <Button {...submitProps} variant="contained" size="large" disabled={isSubmitting}>
           <FormattedMessage id="auth.signIn.submit" />
         </Button>
       </Stack>

@@ -10,6 +10,7 @@ import { AuthHeading } from '../components/auth-heading';
 import { AuthLink } from '../components/auth-link';
 import { FormFailure } from '../components/form-failure';
 import { FormTextField } from '@web/shared/forms/fields/form-text-field';
+import { useSubmitProps } from '@web/shared/ui/use-hydrated';
 import { PasswordField } from '../components/password-field';
 import { showServerFieldErrors } from '../components/server-field-errors';
 import { useAuth } from '../state/auth-context';
@@ -27,6 +28,7 @@ const registerFields = [
 ] as const;
 
 export function RegisterPage() {
+  const submitProps = useSubmitProps();
   const { register } = useAuth();
   const navigate = useNavigate();
   const { control, handleSubmit, setError } = useForm<RegisterForm, unknown, SignUpRequest>({
@@ -107,7 +109,7 @@ export function RegisterPage() {
           labelId="auth.field.password"
           autoComplete="new-password"
         />
-        <Button type="submit" variant="contained" size="large" disabled={signUp.isPending}>
+        <Button {...submitProps} variant="contained" size="large" disabled={signUp.isPending}>
           <FormattedMessage id="auth.register.submit" />
         </Button>
       </Stack>

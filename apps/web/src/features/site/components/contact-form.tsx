@@ -8,6 +8,7 @@ import type * as z from 'zod/mini';
 import { useNotify } from '@web/shared/notify/notify';
 import { FormSelectField } from '@web/shared/forms/fields/form-select-field';
 import { FormTextField } from '@web/shared/forms/fields/form-text-field';
+import { useSubmitProps } from '@web/shared/ui/use-hydrated';
 import { useSendContactMessage } from '../api/send-contact-message';
 import { topicOptions } from '../content/contact-topics';
 
@@ -17,6 +18,7 @@ type ContactValues = z.input<typeof contactMessageRequestSchema>;
 export function ContactForm({ onSent }: { onSent: (name: string) => void }) {
   const notify = useNotify();
   const send = useSendContactMessage();
+  const submitProps = useSubmitProps();
   // Checked by the contract the API applies: when a field is left, then at every change.
   const { control, handleSubmit, reset } = useForm<ContactValues, unknown, ContactMessageRequest>({
     resolver: zodResolver(contactMessageRequestSchema),
@@ -85,7 +87,7 @@ export function ContactForm({ onSent }: { onSent: (name: string) => void }) {
         </Grid>
         <Grid size={12}>
           <Button
-            type="submit"
+            {...submitProps}
             variant="contained"
             size="large"
             disabled={send.isPending}

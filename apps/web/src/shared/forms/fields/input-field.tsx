@@ -12,6 +12,7 @@ import {
   type ReactNode,
   type Ref,
 } from 'react';
+import { useHydrated } from '../../ui/use-hydrated';
 
 export type InputFieldProps = {
   id?: string;
@@ -64,6 +65,8 @@ export function InputField(inProps: InputFieldProps) {
     htmlInput,
     ...input
   } = props;
+  // A prerendered page's fields take no typing before the app runs (useHydrated).
+  const hydrated = useHydrated();
   const generatedId = useId();
   const id = idProp ?? generatedId;
   const hasLabel = label !== undefined && label !== null && label !== '';
@@ -86,6 +89,7 @@ export function InputField(inProps: InputFieldProps) {
       )}
       <Input
         {...input}
+        {...(hydrated ? {} : { readOnly: true })}
         id={id}
         aria-describedby={helperTextId}
         inputProps={htmlInput}
