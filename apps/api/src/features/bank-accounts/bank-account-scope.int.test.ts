@@ -22,6 +22,7 @@ describe(`bank accounts within the caller’s scope on ${testDatabaseKind()}`, (
         'id',
         'companyId',
         'employeeId',
+        'contractorId',
         'bankName',
         'accountType',
         'routingNumber',
@@ -34,7 +35,12 @@ describe(`bank accounts within the caller’s scope on ${testDatabaseKind()}`, (
     );
     const funding = await listOf('owner', ids.lakeside);
     expect(funding.json().items).toEqual([
-      expect.objectContaining({ employeeId: null, amountOrPercentage: null, status: 'active' }),
+      expect.objectContaining({
+        employeeId: null,
+        contractorId: null,
+        amountOrPercentage: null,
+        status: 'active',
+      }),
     ]);
   });
 
