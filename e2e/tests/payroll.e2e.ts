@@ -1,4 +1,6 @@
+import { readFile } from 'node:fs/promises';
 import { addBusinessDays } from '@paydesk/engine/calendar';
+import { unzipSync } from 'fflate';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchBrowser } from '../support/browser';
@@ -197,6 +199,16 @@ describe('running payroll (the demo company owner)', () => {
       view.getByRole('button', { name: 'Download register' }).click(),
     ]);
     expect(download.suggestedFilename()).toMatch(/^payroll-register-.+\.csv$/);
+    // All the stubs as one ZIP, made by a job on the server: a ZIP of one PDF per stub.
+    const [zip] = await Promise.all([
+      page.waitForEvent('download'),
+      view.getByRole('button', { name: 'Download all pay stubs' }).click(),
+    ]);
+    expect(zip.suggestedFilename()).toMatch(/^pay_stubs_.+\.zip$/);
+    const entries = Object.keys(unzipSync(new Uint8Array(await readFile(await zip.path()))));
+    expect(entries.length).toBeGreaterThan(0);
+    expect(entries.every((name) => /pay_stub_.+\.pdf$/.test(name))).toBe(true);
+    await view.getByRole('button', { name: 'Download all pay stubs' }).waitFor();
 
     await view.getByRole('link', { name: 'Edit payroll' }).click();
     await page.getByRole('heading', { name: 'Edit Payroll', level: 1 }).waitFor();
