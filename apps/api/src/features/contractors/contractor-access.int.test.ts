@@ -232,6 +232,36 @@ describe(`contractors' access, invitations and self-service on ${testDatabaseKin
     expect(elsewhere.json().code).toBe('contractor.not_found');
   });
 
+  it('stops a contractor’s refused TINs after five a day, and invites no inactive contractor', async () => {
+    const created = await create(
+      individual({ firstName: 'Tom', tin: null, tinType: null, email: 'tom.tries@example.com' }),
+    );
+    const id = created.json().id as string;
+    await call('POST', `/api/contractors/${id}/invitation`, 'owner');
+    const signedIn = await accept(tokenOf((await lastMailTo('tom.tries@example.com'))?.body_text));
+    const access = { token: signedIn.json().accessToken as string };
+    // The demo contractor's SSN: each refusal would tell them it is someone else's.
+    const taken = { tinType: 'ssn', tin: '512-44-7391', version: 1 };
+    for (let attempt = 1; attempt <= 5; attempt += 1) {
+      const refused = await call('PATCH', '/api/me/contractor', access, { payload: taken });
+      expect(refused.statusCode, `attempt ${attempt}`).toBe(409);
+      expect(refused.json().code).toBe('contractor.duplicate_tin');
+    }
+    const stopped = await call('PATCH', '/api/me/contractor', access, { payload: taken });
+    expect(stopped.statusCode).toBe(429);
+    expect(stopped.json().code).toBe('contractor.tin_tries');
+    const own = await call('GET', '/api/me/contractor', access);
+    expect(own.json()).toMatchObject({ tinMissing: true, version: 1 });
+
+    const ended = await call('PATCH', `/api/contractors/${id}`, 'owner', {
+      payload: { status: 'inactive', version: 1 },
+    });
+    expect(ended.json().invitation.status).toBe('accepted');
+    const noInvite = await call('POST', `/api/contractors/${id}/invitation`, 'owner');
+    expect(noInvite.statusCode).toBe(409);
+    expect(noInvite.json().code).toBe('contractor.inactive');
+  });
+
   it('refuses an expired invitation link', async () => {
     const created = await create(
       individual({ firstName: 'Eve', tin: null, tinType: null, email: 'eve.late@example.com' }),
