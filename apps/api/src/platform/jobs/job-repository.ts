@@ -203,6 +203,11 @@ export async function requeueRunningJobs(db: Db): Promise<void> {
   await db.updateTable('jobs').set({ status: 'queued' }).where('status', '=', 'running').execute();
 }
 
+/** Files made before `before` are gone: a ZIP is fetched at once, and kept a day at most. */
+export async function deleteJobFilesBefore(db: Db, before: string): Promise<void> {
+  await db.deleteFrom('job_files').where('created_at', '<', before).execute();
+}
+
 export async function findJobFile(db: Db, jobId: string): Promise<JobFile | undefined> {
   const row = await db
     .selectFrom('job_files')

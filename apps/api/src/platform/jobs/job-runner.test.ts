@@ -5,7 +5,7 @@ import { openDatabase, type Database } from '../db/database';
 import { migrateToLatest } from '../db/migrator';
 import { AppError } from '../errors/app-error';
 import { inProcessQueue } from './in-process-queue';
-import { createJobRunner, MAX_JOB_ATTEMPTS, type JobRunner } from './job-runner';
+import { createJobRunner, JOB_FILE_TTL_MS, MAX_JOB_ATTEMPTS, type JobRunner } from './job-runner';
 import type { JobOutcome, JobSubmission, JobWork } from './job-types';
 
 const clock = { now: () => new Date('2026-11-24T12:00:00Z') };
@@ -102,6 +102,27 @@ describe('the in-process job runner (SQLite)', () => {
     const file = await runner.file(job.id);
     expect(file?.name).toBe('a.zip');
     expect([...(file?.content ?? [])]).toEqual([80, 75, 5]);
+  });
+
+  it('keeps a file a day: a start removes the files made before', async () => {
+    work = async () => ({
+      result: { fileName: 'a.zip' },
+      file: { name: 'a.zip', mediaType: 'application/zip', content: new Uint8Array([1]) },
+    });
+    const fresh = (await runner.submit(submission())).job;
+    const old = (await runner.submit(submission({ subjectId: 'payroll-2' }))).job;
+    await finished(old.id);
+    await finished(fresh.id);
+    const dayAndSecondAgo = new Date(clock.now().getTime() - JOB_FILE_TTL_MS - 1000);
+    await database.db
+      .updateTable('job_files')
+      .set({ created_at: dayAndSecondAgo.toISOString() })
+      .where('job_id', '=', old.id)
+      .execute();
+    await runner.stop();
+    await runner.start();
+    expect(await runner.file(old.id)).toBeUndefined();
+    expect(await runner.file(fresh.id)).toBeDefined();
   });
 
   it('fails a job with the problem its work met, and a bare error with a generic one', async () => {

@@ -6,6 +6,7 @@ import { AppError } from '../errors/app-error';
 import { newId } from '../ids';
 import {
   claimJob,
+  deleteJobFilesBefore,
   failJob,
   findJob,
   findJobByKey,
@@ -23,6 +24,8 @@ import type { JobDefinition, JobFile, JobQueue, JobRecord, JobSubmission } from 
 export const MAX_JOB_ATTEMPTS = 3;
 /** A `running` job whose process has not reported for this long is taken over (PostgreSQL). */
 export const JOB_LEASE_MS = 2 * 60_000;
+/** How long a job's file (a ZIP of stubs) is kept for its download. */
+export const JOB_FILE_TTL_MS = 24 * 60 * 60_000;
 
 const interrupted: JobError = {
   code: 'job.interrupted',
@@ -97,18 +100,26 @@ export function createJobRunner(options: {
     }
   }
 
+  const expireFiles = () =>
+    deleteJobFilesBefore(db, new Date(clock.now().getTime() - JOB_FILE_TTL_MS).toISOString());
+
+  /** Files past their day go; on PostgreSQL, jobs of a process that died go back to the queue. */
+  async function housekeeping(): Promise<void> {
+    await expireFiles();
+    // Several processes: one that died mid-job leaves it running; a live one takes it back
+    // once its lease has run out.
+    if (!queue.singleProcess) await recover();
+  }
+
   function start(): Promise<void> {
     started ??= (async () => {
       await queue.start(run);
       await recover();
-      // Several processes: one that died mid-job leaves it running; a live one takes it back
-      // once its lease has run out.
-      if (!queue.singleProcess) {
-        sweep = setInterval(() => {
-          recover().catch((error: unknown) => logger.warn({ err: error }, 'job sweep failed'));
-        }, JOB_LEASE_MS);
-        sweep.unref();
-      }
+      await expireFiles();
+      sweep = setInterval(() => {
+        housekeeping().catch((error: unknown) => logger.warn({ err: error }, 'job sweep failed'));
+      }, JOB_LEASE_MS);
+      sweep.unref();
     })().catch((error: unknown) => {
       // A queue that could not start (the database away) is tried again by the next call.
       started = undefined;

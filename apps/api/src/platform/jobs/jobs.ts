@@ -7,7 +7,7 @@ import { createJobRunner, type JobRunner } from './job-runner';
 import { pgBossQueue } from './pg-boss-queue';
 
 export { toJob } from './job-repository';
-export { MAX_JOB_ATTEMPTS, JOB_LEASE_MS, type JobRunner } from './job-runner';
+export { JOB_FILE_TTL_MS, JOB_LEASE_MS, MAX_JOB_ATTEMPTS, type JobRunner } from './job-runner';
 export type * from './job-types';
 
 /** The job runner of a database: pg-boss on PostgreSQL, in this process on SQLite. */
