@@ -1,12 +1,20 @@
 import { readFileSync } from 'node:fs';
-import { efw2FileName, w2FileName, type CompanyW2s, type EmployeeW2 } from '@paydesk/contracts';
+import {
+  efw2FileName,
+  w2CopiesDFileName,
+  w2FileName,
+  w3FileName,
+  type CompanyW2s,
+  type EmployeeW2,
+} from '@paydesk/contracts';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { extractText, getDocumentProxy } from 'unpdf';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchBrowser } from '../support/browser';
 import { apiSignIn, demoEmails } from '../support/sign-in';
-import { companyIdOf, signedInPage } from './companies-support';
+import { companyIdOf, picture, signedInPage } from './companies-support';
 import { companyApi } from './employees-support';
+import { hireAndPayTwice, voidPayment } from './year-end-support';
 
 /** Text as a reader sees it: the locale's narrow and no-break spaces read as spaces. */
 const seen = (text: string | null) => (text ?? '').replace(/[\u00a0\u202f]/g, ' ');
@@ -30,6 +38,18 @@ describe('year end (a company owner)', () => {
   let companyId: string;
   const errors: string[] = [];
   const year = new Date().getUTCFullYear();
+  let own: Awaited<ReturnType<typeof hireAndPayTwice>>;
+  const yearEndPath = () => `/company/${companyId}/year-end?year=${year}`;
+  /** Clicks a download button of the page; answers the file's name and its text. */
+  const downloadedPdf = async (testId: string) => {
+    const [download] = await Promise.all([
+      page.waitForEvent('download'),
+      page.getByTestId(testId).click(),
+    ]);
+    const bytes = new Uint8Array(readFileSync(await download.path()));
+    const { text } = await extractText(await getDocumentProxy(bytes), { mergePages: true });
+    return { name: download.suggestedFilename(), text };
+  };
 
   beforeAll(async () => {
     browser = await launchBrowser();
@@ -37,6 +57,8 @@ describe('year end (a company owner)', () => {
     page.on('pageerror', (error) => errors.push(error.message));
     token = (await apiSignIn(demoEmails.owner)).accessToken;
     companyId = companyIdOf(token);
+    // An employee of our own, paid twice before the W-2s are published: one stub is voided after.
+    own = await hireAndPayTwice(token, companyId, year);
   });
   afterAll(async () => {
     await context.close();
@@ -145,6 +167,126 @@ describe('year end (a company owner)', () => {
       expect(text).toContain(own.employer.ein ?? 'no EIN');
     } finally {
       await employee.context.close();
+    }
+    expect(errors).toEqual([]);
+  });
+  it('shows the W-2 a stub voided after publishing changed, each box before and after', async () => {
+    const voided = own.stubs[1];
+    if (!voided) throw new Error('Our employee has no second stub');
+    await voidPayment(token, companyId, own.id, voided);
+    const answer = await companyApi<CompanyW2s>(
+      token,
+      companyId,
+      'GET',
+      `/companies/${companyId}/w2?year=${year}`,
+    );
+    const mine = answer.items.find((item) => item.employeeId === own.id);
+    const correction = mine?.changedSincePublishing;
+    if (!mine || !correction) throw new Error('Our employee’s W-2 is not marked changed');
+    const [before, after] = [correction.before['1'], mine.boxes['1']];
+    expect(after).toBeLessThan(before);
+
+    await page.goto(new URL(yearEndPath(), page.url()).toString());
+    const card = page.getByTestId('year-end-corrections');
+    await card.waitFor();
+    const row = card.getByTestId('year-end-correction').filter({ hasText: own.name });
+    await row.waitFor();
+    const text = seen(await row.textContent());
+    expect(text).toContain(`Box 1: ${dollars(before)} → ${dollars(after)}`);
+    if (correction.before['2'] !== mine.boxes['2'])
+      expect(text).toContain(
+        `Box 2: ${dollars(correction.before['2'])} → ${dollars(mine.boxes['2'])}`,
+      );
+    await picture(page, 'year-end-light');
+    expect(errors).toEqual([]);
+  });
+
+  it('enters the state ID number from the checklist; copy D and the W-3 PDFs print it with the figures', async () => {
+    const stateId = `IL-${Date.now().toString(36).toUpperCase()}`;
+    const step = page.getByTestId('year-end-step-stateIds');
+    // The step's entries: the states the W-2s lack an employer's state ID number for.
+    const missing = () =>
+      page.evaluate(() =>
+        (
+          document.querySelector('[data-testid="year-end-step-stateIds"] span[dir="auto"]')
+            ?.textContent ?? ''
+        ).split(', '),
+      );
+    expect(await missing()).toContain('IL');
+    await step.getByRole('button', { name: 'Enter state ID numbers' }).click();
+    const dialog = page.getByRole('dialog', { name: "Employer's state ID numbers" });
+    await dialog.getByRole('textbox', { name: 'Illinois (IL)' }).fill(stateId);
+    await picture(page, 'year-end-state-ids-dialog');
+    await dialog.getByRole('button', { name: 'Save' }).click();
+    await dialog.waitFor({ state: 'detached' });
+    await page.waitForFunction(
+      () =>
+        !(
+          document.querySelector('[data-testid="year-end-step-stateIds"] span[dir="auto"]')
+            ?.textContent ?? ''
+        )
+          .split(', ')
+          .includes('IL'),
+    );
+    expect(await missing()).not.toContain('IL');
+
+    const answer = await companyApi<CompanyW2s>(
+      token,
+      companyId,
+      'GET',
+      `/companies/${companyId}/w2?year=${year}`,
+    );
+    const mine = answer.items.find((item) => item.employeeId === own.id);
+    expect(mine?.boxes['15-20'].map((row) => row.stateIdNumber)).toContain(stateId);
+    const w2 = await companyApi<EmployeeW2>(
+      token,
+      companyId,
+      'GET',
+      `/employees/${own.id}/w2/${year}`,
+    );
+    const copyD = await downloadedPdf('year-end-download-copyD');
+    expect(copyD.name).toBe(w2CopiesDFileName(year, companyId));
+    expect(copyD.text.match(/Copy D/g)?.length).toBe(answer.items.length);
+    expect(copyD.text).toContain(boxAmount(w2.boxes['1']));
+    expect(copyD.text).toContain(w2.employer.ein ?? 'no EIN');
+    expect(copyD.text).toContain(stateId);
+
+    const w3 = await downloadedPdf('year-end-download-w3');
+    expect(w3.name).toBe(w3FileName(year, companyId));
+    expect(w3.text).toContain('Form W-3');
+    expect(w3.text).toContain(boxAmount(answer.w3['1']));
+    expect(w3.text).toContain(boxAmount(answer.w3['2']));
+    // Box 15 names the one state with its number; an X when the W-2s report several.
+    const states = new Set(answer.items.flatMap((item) => item.boxes['15-20'].map((r) => r.state)));
+    if (states.size === 1) expect(w3.text).toContain(stateId);
+    else expect(w3.text).toMatch(/Employer’s state ID number\s+X\b/);
+    expect(errors).toEqual([]);
+  });
+
+  it('draws the page and the dialog in dark mode and right to left', async () => {
+    const looks = [
+      ['dark', { mode: 'dark' }],
+      ['rtl', { themeDirection: 'rtl' }],
+    ] as const;
+    for (const [name, settings] of looks) {
+      const other = await signedInPage(browser, demoEmails.owner, settings);
+      try {
+        other.page.on('pageerror', (error) => errors.push(error.message));
+        await other.page.goto(new URL(yearEndPath(), other.page.url()).toString());
+        await other.page.getByTestId('year-end-corrections').waitFor();
+        expect(await other.page.evaluate(() => document.dir || 'ltr')).toBe(
+          name === 'rtl' ? 'rtl' : 'ltr',
+        );
+        await picture(other.page, `year-end-${name}`);
+        await other.page.getByTestId('year-end-state-ids').click();
+        await other.page
+          .getByRole('dialog')
+          .getByRole('textbox', { name: 'Illinois (IL)' })
+          .waitFor();
+        await picture(other.page, `year-end-${name}-state-ids`);
+      } finally {
+        await other.context.close();
+      }
     }
     expect(errors).toEqual([]);
   });
