@@ -1,3 +1,2 @@
 export * from './contractor-payments';
 export * from './form-1099-nec';
-export * from './approved-payments';

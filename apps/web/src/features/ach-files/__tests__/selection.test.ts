@@ -1,4 +1,4 @@
-import type { ContractorPaymentListItem, PayrollListItem } from '@paydesk/contracts';
+import type { ContractorPayment, PayrollListItem } from '@paydesk/contracts';
 import { achPayrollsRequestSchema } from '@paydesk/contracts';
 import { describe, expect, it } from 'vitest';
 import {
@@ -59,7 +59,7 @@ const run = {
   achFileId: null,
   createdAt: '2026-11-10T12:00:00Z',
   version: 1,
-} as unknown as ContractorPaymentListItem;
+} as unknown as ContractorPayment;
 const include = (...ids: string[]) => ({ type: 'include' as const, ids: new Set(ids) });
 
 describe('choosing payrolls for a file', () => {

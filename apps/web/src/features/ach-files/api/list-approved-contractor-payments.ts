@@ -1,7 +1,4 @@
-import {
-  contractorPaymentListItemSchema,
-  type ContractorPaymentListItem,
-} from '@paydesk/contracts';
+import { contractorPaymentSchema, type ContractorPayment } from '@paydesk/contracts';
 import { keysetFetcher, type PageFetcher } from '@web/shared/ui/data-grid/fetch-page';
 
 export const APPROVED_CONTRACTOR_PAYMENTS_PAGE_SIZE = 25;
@@ -10,8 +7,5 @@ export const APPROVED_CONTRACTOR_PAYMENTS_PAGE_SIZE = 25;
  * GET /contractor-payments?status=approved without a company header: the approved contractor
  * payment runs of every company in the caller's scope, the ones a file can pay.
  */
-export const approvedContractorPaymentPageFetcher: PageFetcher<ContractorPaymentListItem> =
-  keysetFetcher<ContractorPaymentListItem>(
-    '/contractor-payments?status=approved',
-    contractorPaymentListItemSchema,
-  );
+export const approvedContractorPaymentPageFetcher: PageFetcher<ContractorPayment> =
+  keysetFetcher<ContractorPayment>('/contractor-payments?status=approved', contractorPaymentSchema);

@@ -1,4 +1,4 @@
-import type { ContractorPaymentListItem } from '@paydesk/contracts';
+import type { ContractorPayment } from '@paydesk/contracts';
 import type { GridColDef, GridRowSelectionModel } from '@mui/x-data-grid';
 import { useMemo } from 'react';
 import { useIntl } from 'react-intl';
@@ -15,10 +15,10 @@ import type { ContractorPaymentSelection } from '../model/selection';
 
 type Props = {
   selection: ContractorPaymentSelection;
-  onChange: (model: GridRowSelectionModel, pageRows: readonly ContractorPaymentListItem[]) => void;
+  onChange: (model: GridRowSelectionModel, pageRows: readonly ContractorPayment[]) => void;
 };
 
-const deposits = (row: ContractorPaymentListItem) =>
+const deposits = (row: ContractorPayment) =>
   row.items.filter((item) => item.paymentMethod === 'direct_deposit' && item.status === 'pending');
 
 /**
@@ -28,14 +28,15 @@ const deposits = (row: ContractorPaymentListItem) =>
 export function ApprovedContractorPaymentGrid({ selection, onChange }: Props) {
   const intl = useIntl();
   const format = useFormatters();
-  const columns = useMemo<GridColDef<ContractorPaymentListItem>[]>(() => {
+  const columns = useMemo<GridColDef<ContractorPayment>[]>(() => {
     const header = (id: string) => intl.formatMessage({ id });
-    const columns: GridColDef<ContractorPaymentListItem>[] = [
+    const columns: GridColDef<ContractorPayment>[] = [
       {
         field: 'companyName',
         headerName: header('achFiles.column.company'),
         flex: 1,
         minWidth: 180,
+        valueGetter: (_value, row) => row.companyName ?? '',
       },
       {
         field: 'payDate',
@@ -73,7 +74,7 @@ export function ApprovedContractorPaymentGrid({ selection, onChange }: Props) {
   }, [intl, format]);
   const ids = useMemo(() => new Set(selection.keys()), [selection]);
   return (
-    <ServerDataGrid<ContractorPaymentListItem>
+    <ServerDataGrid<ContractorPayment>
       ariaLabel={intl.formatMessage({ id: 'achFiles.create.contractorPayments' })}
       columns={columns}
       queryKey={achFileKeys.approvedContractorPayments()}

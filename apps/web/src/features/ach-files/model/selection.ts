@@ -1,14 +1,10 @@
-import type {
-  AchPayrollsRequest,
-  ContractorPaymentListItem,
-  PayrollListItem,
-} from '@paydesk/contracts';
+import type { AchPayrollsRequest, ContractorPayment, PayrollListItem } from '@paydesk/contracts';
 import type { GridRowId, GridRowSelectionModel } from '@mui/x-data-grid';
 
 /** The payrolls chosen for a file, by id, across every page seen. */
 export type PayrollSelection = ReadonlyMap<string, PayrollListItem>;
 /** The contractor payment runs chosen for a file, by id, across every page seen. */
-export type ContractorPaymentSelection = ReadonlyMap<string, ContractorPaymentListItem>;
+export type ContractorPaymentSelection = ReadonlyMap<string, ContractorPayment>;
 
 export const emptySelection: ReadonlyMap<string, never> = new Map<string, never>();
 

@@ -1,4 +1,4 @@
-import type { AchFile, ContractorPaymentListItem, PayrollListItem } from '@paydesk/contracts';
+import type { AchFile, ContractorPayment, PayrollListItem } from '@paydesk/contracts';
 import PreviewIcon from '@mui/icons-material/Preview';
 import {
   Alert,
@@ -102,10 +102,7 @@ export function CreateAchFilePage() {
     setSelection((current) => applyPageSelection(current, pageRows, model));
     changed();
   };
-  const chooseRuns = (
-    model: GridRowSelectionModel,
-    pageRows: readonly ContractorPaymentListItem[],
-  ) => {
+  const chooseRuns = (model: GridRowSelectionModel, pageRows: readonly ContractorPayment[]) => {
     setRuns((current) => applyPageSelection(current, pageRows, model));
     changed();
   };
