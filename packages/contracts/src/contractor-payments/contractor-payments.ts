@@ -82,6 +82,15 @@ export const contractorPaymentStatuses = ['approved', 'processing', 'paid', 'voi
 export const contractorPaymentStatusSchema = z.enum(contractorPaymentStatuses);
 export type ContractorPaymentStatus = z.infer<typeof contractorPaymentStatusSchema>;
 
+/**
+ * `GET /contractor-payments` (every company in the caller's scope, for the ACH file page) and
+ * `GET /companies/{id}/contractor-payments`: runs newest pay date first, by status if asked.
+ */
+export const contractorPaymentListQuerySchema = z.object({
+  status: z.optional(contractorPaymentStatusSchema),
+});
+export type ContractorPaymentListQuery = z.infer<typeof contractorPaymentListQuerySchema>;
+
 /** A line as computed: net = amount − backup withholding + reimbursement. */
 export const contractorPaymentLineSchema = z.object({
   contractorId: z.string(),
@@ -127,6 +136,8 @@ export const contractorPaymentSchema = z
   .object({
     id: z.string(),
     companyId: z.string(),
+    /** The paying company's name (every answer of the API carries it). */
+    companyName: z.optional(z.string()),
     payDate: z.string(),
     status: contractorPaymentStatusSchema,
     items: z.array(contractorPaymentItemSchema),
@@ -138,6 +149,16 @@ export const contractorPaymentSchema = z
   })
   .register(z.globalRegistry, { id: 'ContractorPayment' });
 export type ContractorPayment = z.infer<typeof contractorPaymentSchema>;
+
+/**
+ * A row of `GET /contractor-payments?status=approved` (no `Company-ID`): a run of any company in
+ * the caller's scope, with its company's name — what the ACH create page offers beside the
+ * approved payrolls (`GET /payrolls?status=approved`).
+ */
+export const contractorPaymentListItemSchema = z
+  .extend(contractorPaymentSchema, { companyName: z.string() })
+  .register(z.globalRegistry, { id: 'ContractorPaymentListItem' });
+export type ContractorPaymentListItem = z.infer<typeof contractorPaymentListItemSchema>;
 
 /** `GET /me/contractor-payments`: the signed-in contractor's own lines, newest first. */
 export const myContractorPaymentSchema = z.extend(contractorPaymentItemSchema, {

@@ -206,4 +206,27 @@ describe(`contractor payments in ACH files on ${testDatabaseKind()}`, () => {
     expect(refused.statusCode).toBe(404);
     expect(refused.json()).toMatchObject({ code: 'ach_file.contractor_payment_not_found' });
   });
+
+  it('lists the approved runs an ACH file can pay, across the caller’s companies', async () => {
+    const waiting = await pay('2026-12-11', [{ contractorId: person, amountCents: 12_300 }]);
+    const approved = async (as: 'owner' | 'admin') =>
+      (await call('GET', '/api/contractor-payments?status=approved', { as, company: null })).json<{
+        items: { id: string; companyName: string; status: string }[];
+      }>().items;
+    const owner = await approved('owner');
+    expect(owner.map((item) => item.id)).toContain(waiting.id);
+    expect(owner.map((item) => item.id)).not.toContain(run.id);
+    expect(new Set(owner.map((item) => item.companyName))).toEqual(
+      new Set(['Lakeside Bakery LLC']),
+    );
+    expect(new Set(owner.map((item) => item.status))).toEqual(new Set(['approved']));
+    const admin = await approved('admin');
+    expect(new Set(admin.map((item) => item.companyName))).toEqual(
+      new Set(['Lakeside Bakery LLC', 'Redwood Software Inc']),
+    );
+    const processing = await call('GET', '/api/contractor-payments?status=processing', {
+      company: null,
+    });
+    expect(processing.json().items.map((item: { id: string }) => item.id)).toContain(run.id);
+  });
 });

@@ -1,6 +1,6 @@
 import type {
-  ContractorPayment,
   ContractorPaymentItem,
+  ContractorPaymentListItem,
   ContractorPaymentItemStatus,
   ContractorPaymentLine,
   ContractorPaymentStatus,
@@ -57,13 +57,18 @@ export function toItem(
   };
 }
 
-export function toRun(run: RunRow, items: readonly ItemRow[], today: string): ContractorPayment {
+export function toRun(
+  run: RunRow,
+  items: readonly ItemRow[],
+  today: string,
+): ContractorPaymentListItem {
   const status = runStatusOn(run.status, run.pay_date, today);
   const amountCents = Number(run.amount_cents);
   const reimbursementCents = Number(run.reimbursement_cents);
   return {
     id: run.id,
     companyId: run.company_id,
+    companyName: run.company_name,
     payDate: run.pay_date,
     status,
     items: items.map((item) => toItem(item, status, run.pay_date, today)),
@@ -77,6 +82,16 @@ export function toRun(run: RunRow, items: readonly ItemRow[], today: string): Co
     version: Number(run.version),
   };
 }
+
+/** Runs with their lines, out of one read of every run's lines. */
+export const toRuns = (runs: readonly RunRow[], items: readonly ItemRow[], today: string) =>
+  runs.map((run) =>
+    toRun(
+      run,
+      items.filter((item) => item.contractor_payment_id === run.id),
+      today,
+    ),
+  );
 
 /** The sums of lines: `totalCents` is what the run costs the company. */
 export function totalsOf(lines: readonly Omit<ContractorPaymentLine, 'contractorName'>[]) {

@@ -18,21 +18,27 @@ export async function insertRun(db: Db, run: NewRun, items: NewItem[]): Promise<
 }
 
 const runColumns = [
-  'id',
-  'company_id',
-  'pay_date',
-  'status',
-  'ach_file_id',
-  'amount_cents',
-  'reimbursement_cents',
-  'backup_withholding_cents',
-  'net_cents',
-  'created_at',
-  'version',
+  'contractor_payments.id',
+  'contractor_payments.company_id',
+  'companies.name as company_name',
+  'contractor_payments.pay_date',
+  'contractor_payments.status',
+  'contractor_payments.ach_file_id',
+  'contractor_payments.amount_cents',
+  'contractor_payments.reimbursement_cents',
+  'contractor_payments.backup_withholding_cents',
+  'contractor_payments.net_cents',
+  'contractor_payments.created_at',
+  'contractor_payments.version',
 ] as const;
 
+const runs = (db: Db) =>
+  db
+    .selectFrom('contractor_payments')
+    .innerJoin('companies', 'companies.id', 'contractor_payments.company_id');
+
 export const findRun = (db: Db, id: string) =>
-  db.selectFrom('contractor_payments').select(runColumns).where('id', '=', id).executeTakeFirst();
+  runs(db).select(runColumns).where('contractor_payments.id', '=', id).executeTakeFirst();
 
 export type RunRow = NonNullable<Awaited<ReturnType<typeof findRun>>>;
 
@@ -64,35 +70,60 @@ export async function findItemsOfRuns(db: Db, runIds: readonly string[]) {
 
 export type ItemRow = Awaited<ReturnType<typeof findItemsOfRuns>>[number];
 
-/** A company's runs, newest pay date first, keyset-paged on (pay_date, id) descending. */
+/**
+ * Which runs a list shows: of some companies (null: every company, an administrator's), by the
+ * status they answer, `paid` and `processing` told apart by the pay date as the answer does.
+ */
+export type RunFilter = {
+  companyIds: readonly string[] | null;
+  status?: 'approved' | 'processing' | 'paid' | 'voided';
+  today: string;
+};
+
+function filtered(db: Db, filter: RunFilter) {
+  let query = runs(db);
+  if (filter.companyIds !== null) {
+    query = query.where('contractor_payments.company_id', 'in', [...filter.companyIds, '']);
+  }
+  const { status, today } = filter;
+  if (status === 'approved' || status === 'voided') {
+    query = query.where('contractor_payments.status', '=', status);
+  } else if (status !== undefined) {
+    query = query
+      .where('contractor_payments.status', '=', 'processing')
+      .where('contractor_payments.pay_date', status === 'paid' ? '<=' : '>', today);
+  }
+  return query;
+}
+
+/** Runs newest pay date first, keyset-paged on (pay_date, id) descending. */
 export function listRuns(
   db: Db,
-  companyId: string,
+  filter: RunFilter,
   page: { after?: SortKey; before?: SortKey; limit: number },
 ) {
-  let query = db
-    .selectFrom('contractor_payments')
-    .select(runColumns)
-    .where('company_id', '=', companyId);
+  let query = filtered(db, filter).select(runColumns);
   const key = page.after ?? page.before;
   if (key) {
     query = query.where((eb) =>
       eb(
-        eb.refTuple('pay_date', 'id'),
+        eb.refTuple('contractor_payments.pay_date', 'contractor_payments.id'),
         page.after ? '<' : '>',
         eb.tuple(String(key[0] ?? ''), String(key[1] ?? '')),
       ),
     );
   }
   const order = page.before ? 'asc' : 'desc';
-  return query.orderBy('pay_date', order).orderBy('id', order).limit(page.limit).execute();
+  return query
+    .orderBy('contractor_payments.pay_date', order)
+    .orderBy('contractor_payments.id', order)
+    .limit(page.limit)
+    .execute();
 }
 
-export async function countRuns(db: Db, companyId: string): Promise<number> {
-  const row = await db
-    .selectFrom('contractor_payments')
+export async function countRuns(db: Db, filter: RunFilter): Promise<number> {
+  const row = await filtered(db, filter)
     .select((eb) => eb.fn.countAll<number>().as('n'))
-    .where('company_id', '=', companyId)
     .executeTakeFirst();
   return Number(row?.n ?? 0);
 }

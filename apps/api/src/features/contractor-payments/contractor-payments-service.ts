@@ -1,6 +1,7 @@
 import type {
   ContractorPayment,
   ContractorPaymentPreview,
+  ContractorPaymentStatus,
   CreateContractorPaymentRequest,
   MyContractorPayments,
 } from '@paydesk/contracts';
@@ -11,7 +12,7 @@ import type { Db } from '@paydesk/api/platform/db/database';
 import { conflict, notFound } from '@paydesk/api/platform/errors/app-error';
 import { newId } from '@paydesk/api/platform/ids';
 import { keysetPage, type PageRequest } from '@paydesk/api/platform/pagination/keyset-page';
-import { toItem, toRun, totalsOf, runStatusOn } from './contractor-payment-answer';
+import { runStatusOn, toItem, toRun, toRuns, totalsOf } from './contractor-payment-answer';
 import {
   countRuns,
   findItemsOfRuns,
@@ -140,29 +141,30 @@ export function createContractorPaymentsService(
       return answerOf(db, await readableRun(db, await access.companyFilter(), id));
     },
 
-    /** A company's runs, newest pay date first. */
-    async page(companyId: string, request: PageRequest) {
+    /**
+     * Runs newest pay date first: of one company (`companyId`, the caller manages it), or of every
+     * company in the caller's scope; by status if asked (the ACH file page asks `approved`).
+     */
+    async page(
+      access: Access,
+      query: { companyId?: string; status?: ContractorPaymentStatus },
+      request: PageRequest,
+    ) {
+      const day = today();
+      const companyIds =
+        query.companyId !== undefined ? [query.companyId] : await access.companyFilter();
+      const filter = { companyIds, today: day, ...(query.status ? { status: query.status } : {}) };
       const page = await keysetPage({
         request,
-        fetch: (args) => listRuns(db, companyId, args),
-        count: () => countRuns(db, companyId),
+        fetch: (args) => listRuns(db, filter, args),
+        count: () => countRuns(db, filter),
         keyOf: (row) => [row.pay_date, row.id],
       });
       const items = await findItemsOfRuns(
         db,
         page.items.map((row) => row.id),
       );
-      const day = today();
-      return {
-        ...page,
-        items: page.items.map((row) =>
-          toRun(
-            row,
-            items.filter((item) => item.contractor_payment_id === row.id),
-            day,
-          ),
-        ),
-      };
+      return { ...page, items: toRuns(page.items, items, day) };
     },
 
     /**

@@ -8,7 +8,10 @@ import {
   listForms1099Nec,
 } from './operations/form-1099-nec';
 import { getContractorPayment, voidContractorPayment } from './operations/get-contractor-payment';
-import { listContractorPayments } from './operations/list-contractor-payments';
+import {
+  listAllContractorPayments,
+  listContractorPayments,
+} from './operations/list-contractor-payments';
 import { listMyContractorPayments } from './operations/my-contractor-payments';
 import { previewContractorPayment } from './operations/preview-contractor-payment';
 import type { ContractorPaymentServices } from './services';
@@ -21,6 +24,7 @@ export const contractorPaymentsFeature =
       previewContractorPayment,
       createContractorPayment,
       listContractorPayments,
+      listAllContractorPayments,
       getContractorPayment,
       voidContractorPayment,
       listForms1099Nec,

@@ -1,4 +1,10 @@
-import { CONTRACTOR_PAYMENT_PAGE_SIZE, contractorPaymentSchema, pageOf } from '@paydesk/contracts';
+import {
+  CONTRACTOR_PAYMENT_PAGE_SIZE,
+  contractorPaymentListItemSchema,
+  contractorPaymentListQuerySchema,
+  contractorPaymentSchema,
+  pageOf,
+} from '@paydesk/contracts';
 import { defineOperation } from '@paydesk/api/http/operation';
 import { readPageRequest, sendPage } from '@paydesk/api/http/page-headers';
 import { contractorPaymentPolicies } from '../policies/contractor-payment-policy';
@@ -14,11 +20,34 @@ export const listContractorPayments = defineOperation<ContractorPaymentServices>
     summary: 'A company’s contractor payment runs, newest pay date first',
     headers: companyHeaders,
     params: idParams,
+    querystring: contractorPaymentListQuerySchema,
     response: { 200: pageOf(contractorPaymentSchema) },
   },
-  handle: async ({ params, request, reply }, { payments }) => {
+  handle: async ({ access, params, query, request, reply }, { payments }) => {
     const page = await payments.page(
-      params.id,
+      access,
+      { companyId: params.id, ...query },
+      readPageRequest(request, CONTRACTOR_PAYMENT_PAGE_SIZE),
+    );
+    return sendPage(reply, page, (item) => item);
+  },
+});
+
+export const listAllContractorPayments = defineOperation<ContractorPaymentServices>()({
+  method: 'GET',
+  url: '/api/contractor-payments',
+  policy: contractorPaymentPolicies.list,
+  paged: true,
+  schema: {
+    summary:
+      'Contractor payment runs of every company in the caller’s scope, newest pay date first; `status=approved` the ones an ACH file can pay',
+    querystring: contractorPaymentListQuerySchema,
+    response: { 200: pageOf(contractorPaymentListItemSchema) },
+  },
+  handle: async ({ access, query, request, reply }, { payments }) => {
+    const page = await payments.page(
+      access,
+      query,
       readPageRequest(request, CONTRACTOR_PAYMENT_PAGE_SIZE),
     );
     return sendPage(reply, page, (item) => item);

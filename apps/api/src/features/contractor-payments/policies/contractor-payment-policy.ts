@@ -35,6 +35,7 @@ export const contractorPaymentPolicies = {
   pay: { name: 'contractor-payment.pay', admits: [...employers], scope: manageable },
   read: { name: 'contractor-payment.read', admits: [...employers], scope: manageable },
   readOne: { name: 'contractor-payment.read-one', admits: [...employers], scope: employerOnly },
+  list: { name: 'contractor-payment.list', admits: [...employers], scope: employerOnly },
   void: { name: 'contractor-payment.void', admits: [...employers], scope: employerOnly },
   forms: { name: 'contractor-tax-form.read', admits: [...employers], scope: manageable },
   mine: { name: 'contractor-payment.mine', admits: [roles.contractor] },
