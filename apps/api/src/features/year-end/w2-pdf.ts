@@ -130,7 +130,8 @@ function rightColumn(doc: Doc, w2: EmployeeW2, at: { x: number; top: number; row
     ['9', '', '10  Dependent care benefits', b['10'] > 0 ? w2Amount(b['10']) : ''],
     ['11  Nonqualified plans', '', '12a  See instructions for box 12', code12(0)],
     [
-      '13  Statutory employee · Retirement plan · Third-party sick pay',
+      // The three boxes' names, short enough for the label line; the ticks under them in order.
+      '13  Statutory · Retirement · Third-party sick pay',
       `${tick(checks.statutoryEmployee)}  ${tick(checks.retirementPlan)}  ${tick(checks.thirdPartySickPay)}`,
       '12b',
       code12(1),
