@@ -4,12 +4,10 @@ import { recordIdSchema } from '../record-keys';
 const cents = z.number().check(z.int());
 
 const idList = (what: string, required: string) =>
-  z
-    .array(recordIdSchema(), { error: required })
-    .check(
-      z.maxLength(500, `Choose at most 500 ${what}`),
-      z.refine((ids) => new Set(ids).size === ids.length, `Choose each ${what.slice(0, -1)} once`),
-    );
+  z.array(recordIdSchema(), { error: required }).check(
+    z.maxLength(500, `Choose at most 500 ${what}`),
+    z.refine((ids) => new Set(ids).size === ids.length, `Choose each ${what.slice(0, -1)} once`),
+  );
 
 /**
  * `POST /payments/ach/preview` and `POST /payments/ach/files`: the approved payrolls and
@@ -28,7 +26,9 @@ export const achPayrollsRequestSchema = z
       context.addIssue({
         code: 'custom',
         path: [
-          body.payrolls === undefined && body.contractorPayments ? 'contractorPayments' : 'payrolls',
+          body.payrolls === undefined && body.contractorPayments
+            ? 'contractorPayments'
+            : 'payrolls',
         ],
         message: 'Choose at least one payroll or contractor payment',
       });
