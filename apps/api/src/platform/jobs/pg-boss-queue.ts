@@ -14,6 +14,27 @@ const EXPIRE_SECONDS = 15 * 60;
 const RETRY_LIMIT = 5;
 
 /**
+ * Creates the queue unless it exists. Processes that start together race for it, and PostgreSQL
+ * may end one of them as a deadlock: that one tries again and finds the queue made.
+ */
+async function createQueueOnce(boss: PgBoss): Promise<void> {
+  for (let attempt = 1; ; attempt += 1) {
+    try {
+      if (await boss.getQueue(QUEUE)) return;
+      await boss.createQueue(QUEUE, {
+        name: QUEUE,
+        retryLimit: RETRY_LIMIT,
+        expireInSeconds: EXPIRE_SECONDS,
+      });
+      return;
+    } catch (error) {
+      if (attempt >= 5) throw error;
+      await new Promise((resolve) => setTimeout(resolve, 50 * attempt));
+    }
+  }
+}
+
+/**
  * The PostgreSQL back end: pg-boss keeps the queue in its own schema of the same database and
  * hands each job to one worker of one process at a time (SKIP LOCKED), so two API processes
  * share the work. Its job id is ours, which makes handing the same job again harmless.
@@ -31,11 +52,7 @@ export function pgBossQueue(connectionString: string, logger: Logger): JobQueue 
       const instance = new Boss({ connectionString, max: 3, application_name: 'paydesk-jobs' });
       instance.on('error', (error) => logger.error({ err: error }, 'job queue error'));
       await instance.start();
-      await instance.createQueue(QUEUE, {
-        name: QUEUE,
-        retryLimit: RETRY_LIMIT,
-        expireInSeconds: EXPIRE_SECONDS,
-      });
+      await createQueueOnce(instance);
       boss = instance;
       workerId = await instance.work<{ jobId: string }>(
         QUEUE,
