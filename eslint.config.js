@@ -41,7 +41,7 @@ export const featureEdges = {
   'tax-filings': ['payroll', 'local-taxes', 'companies'],
   'time-off': [],
   deductions: [],
-  'contractor-payments': ['year-end'],
+  'contractor-payments': ['year-end', 'pay-stubs'],
   'year-end': ['pay-stubs'],
 };
 

@@ -1,4 +1,5 @@
 import type { Problem } from '@paydesk/contracts';
+import { extractText, getDocumentProxy } from 'unpdf';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { testDatabaseKind } from '@paydesk/api/test-support/test-database';
 import { contractorHarness } from './contractor-payments.test-kit';
@@ -238,6 +239,19 @@ describe(`contractor payment runs on ${testDatabaseKind()}`, () => {
     expect(own.statusCode).toBe(200);
     expect(own.headers['content-type']).toBe('application/pdf');
     expect(own.rawPayload.subarray(0, 5).toString()).toBe('%PDF-');
+    const textOf = async (language: string) => {
+      const file = await callAs(token, 'GET', `/api/me/1099-nec/${withheld}/file?year=2026`, {
+        'accept-language': language,
+      });
+      const document = await getDocumentProxy(new Uint8Array(file.rawPayload));
+      return (await extractText(document, { mergePages: true })).text;
+    };
+    const french = await textOf('fr-FR,fr;q=0.9');
+    expect(french).toContain('Exemplaire B — Pour le bénéficiaire');
+    expect(french).toContain('Nonemployee Compensation');
+    expect(french).toContain('Formulaire 1099-NEC 2026 de Lakeside Bakery LLC');
+    expect(french).not.toContain('Copy C');
+    expect(await textOf('zh-CN')).toContain('B 联 — 收款人联');
     const other = await callAs(token, 'GET', `/api/me/1099-nec/${designer}/file?year=2026`);
     expect(other.statusCode).toBe(404);
     for (const url of [

@@ -129,8 +129,12 @@ export function contractorHarness() {
   }
 
   /** A call with a contractor's token. */
-  const callAs = (token: string, method: 'GET' | 'POST', url: string) =>
-    state.harness.app.inject({ method, url, headers: bearer(token) });
+  const callAs = (
+    token: string,
+    method: 'GET' | 'POST',
+    url: string,
+    headers: Record<string, string> = {},
+  ) => state.harness.app.inject({ method, url, headers: { ...bearer(token), ...headers } });
 
   /** Approves a run; answers the run. */
   async function pay(

@@ -1,5 +1,8 @@
 import type { Form1099NecItem } from '@paydesk/contracts';
+import { stubFontsFor, textPen } from '@paydesk/api/features/pay-stubs';
 import { formDrawing } from '@paydesk/api/features/year-end';
+import { readerLocaleOf } from '@paydesk/api/http/reader-locale';
+import { fillIn, form1099Catalogues } from './form-1099-labels';
 
 const { box, cell, half, ink, muted, page, pdfOf, width } = formDrawing;
 const amount = formDrawing.w2Amount;
@@ -119,16 +122,30 @@ function boxesSide(doc: Doc, form: Form1099NecItem, x: number, top: number) {
   );
 }
 
+/** Writes a copy's name and purpose, right-aligned in the space given. */
+type CopyLine = (doc: Doc, x: number, y: number, w: number) => void;
+
+const englishCopyLine =
+  (copy: Form1099Copy): CopyLine =>
+  (doc, x, y, w) => {
+    const { name, purpose } = FORM_1099_COPIES[copy];
+    doc.font('regular').fontSize(6.5).fillColor(muted).text(`${name} — ${purpose}`, x, y, {
+      width: w,
+      align: 'right',
+      lineBreak: false,
+    });
+  };
+
 /** One copy: the title line, the payer's and recipient's boxes, the amounts, whom it is for. */
 function drawCopy(
   doc: Doc,
   form: Form1099NecItem,
   who: Form1099Parties,
   copy: Form1099Copy,
-  top: number,
+  at: { top: number; copyLine?: CopyLine },
 ) {
   const x = page.margin;
-  const { name, purpose } = FORM_1099_COPIES[copy];
+  const { top } = at;
   doc
     .font('bold')
     .fontSize(9)
@@ -137,15 +154,7 @@ function drawCopy(
       width: half + 60,
       lineBreak: false,
     });
-  doc
-    .font('regular')
-    .fontSize(6.5)
-    .fillColor(muted)
-    .text(`${name} — ${purpose}`, x + half, top + 1.5, {
-      width: half,
-      align: 'right',
-      lineBreak: false,
-    });
+  (at.copyLine ?? englishCopyLine(copy))(doc, x + half, top + 1.5, half);
   const grid = top + 12;
   payerSide(doc, who, x, grid);
   boxesSide(doc, form, x + half, grid);
@@ -177,7 +186,38 @@ export function form1099NecPdf(
     const slot = (page.height - 2 * page.margin) / 2;
     copies.forEach(({ copy, who }, i) => {
       if (i > 0 && i % 2 === 0) doc.addPage();
-      drawCopy(doc, form, who, copy, page.margin + (i % 2) * slot);
+      drawCopy(doc, form, who, copy, { top: page.margin + (i % 2) * slot });
+    });
+  });
+}
+
+/**
+ * The contractor's own copy B, laid out as the payer's, with a heading, its notes and the copy's
+ * name in the language of `Accept-Language` (written as the pay stub writes them, so that
+ * Chinese prints); the form's own title and boxes stay in English, as the IRS prints them.
+ */
+export function form1099RecipientPdf(
+  form: Form1099NecItem,
+  who: Form1099Parties,
+  acceptLanguage: string | undefined,
+): Promise<Buffer> {
+  const { language } = readerLocaleOf(acceptLanguage);
+  const labels = form1099Catalogues[language];
+  const values = { year: who.year, name: form.name, payer: who.payerName };
+  return pdfOf(fillIn(labels.documentTitle, values), (doc) => {
+    const pen = textPen(doc, stubFontsFor(language));
+    const x = page.margin;
+    pen.style('bold', 10).fillColor(ink);
+    pen.put(fillIn(labels.heading, values), x, page.margin, width, 'left');
+    pen.style('regular', 6.5).fillColor(muted);
+    pen.put(labels.instructions, x, page.margin + 14, width, 'left');
+    pen.put(labels.formNote, x, page.margin + 23, width, 'left');
+    drawCopy(doc, form, who, 'B', {
+      top: page.margin + 40,
+      copyLine: (_doc, cx, cy, w) => {
+        pen.style('regular', 6.5).fillColor(muted);
+        pen.put(labels.copyB, cx, cy, w, 'right');
+      },
     });
   });
 }

@@ -9,7 +9,12 @@ import {
 } from './contractor-records-repository';
 import type { ContractorPaymentPorts } from './contractor-ports';
 import { form1099ItemOf, maskedTinOf } from './form-1099-answer';
-import { form1099NecPdf, type Form1099Copy, type Form1099Parties } from './form-1099-pdf';
+import {
+  form1099NecPdf,
+  form1099RecipientPdf,
+  type Form1099Copy,
+  type Form1099Parties,
+} from './form-1099-pdf';
 import { form1099Sums } from './form-1099-repository';
 import { form1099NecDueDate, thresholdCentsOf } from './form-1099-rules';
 
@@ -128,11 +133,26 @@ export function createForm1099Service(context: AppContext, ports: ContractorPaym
       };
     },
 
-    /** The contractor's own copy B; another contractor's is the same 404 as none. */
-    async myFile(access: Access, contractorId: string, year: number) {
+    /**
+     * The contractor's own copy B, the texts around it in their language; another contractor's
+     * is the same 404 as none.
+     */
+    async myFile(
+      access: Access,
+      contractorId: string,
+      year: number,
+      acceptLanguage: string | undefined,
+    ) {
       const contractorIds = await contractorIdsOfUser(db, access.caller.userId);
       if (!contractorIds.includes(contractorId)) throw formNotFound();
-      return pdfFor(contractorId, year, [{ copy: 'B', fullTin: false }]);
+      const [sums] = await form1099Sums(db, { contractorIds: [contractorId] }, year);
+      const parties = await findForm1099Parties(db, contractorId);
+      if (!sums || !parties) throw formNotFound();
+      return form1099RecipientPdf(
+        form1099ItemOf(sums, year),
+        await partiesOf(parties, year, false),
+        acceptLanguage,
+      );
     },
   };
 }

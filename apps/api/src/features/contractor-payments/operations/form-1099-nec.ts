@@ -79,13 +79,19 @@ export const getMy1099NecFile = defineOperation<ContractorPaymentServices>()({
   url: '/api/me/1099-nec/:contractorId/file',
   policy: contractorPaymentPolicies.mine,
   schema: {
-    summary: 'The signed-in contractor’s own 1099-NEC copy B as a PDF (the TIN’s last four)',
+    summary:
+      'The signed-in contractor’s own 1099-NEC copy B as a PDF (the TIN’s last four), the texts around the form in the reader’s language',
     params: myContractorParams,
     querystring: form1099NecQuerySchema,
     response: pdf,
   },
-  handle: async ({ access, params, query, reply }, { forms }) => {
-    const file = await forms.myFile(access, params.contractorId, Number(query.year));
+  handle: async ({ access, params, query, request, reply }, { forms }) => {
+    const file = await forms.myFile(
+      access,
+      params.contractorId,
+      Number(query.year),
+      request.headers['accept-language'],
+    );
     return reply
       .type('application/pdf')
       .header(
