@@ -38,7 +38,11 @@ const percentile = (values: readonly number[], p: number) => {
 type Crunch = { totalMs: number; latencies: number[] };
 
 /** Every draft committed by `CLIENTS` clients at once, each taking the next draft when done. */
-async function crunch(cluster: BenchCluster, drafts: { companyId: string; draftId: string }[]) {
+async function crunch(
+  cluster: BenchCluster,
+  drafts: { companyId: string; draftId: string }[],
+  clients = CLIENTS,
+) {
   const queue = [...drafts];
   const latencies: number[] = [];
   const committed: string[] = [];
@@ -55,7 +59,7 @@ async function crunch(cluster: BenchCluster, drafts: { companyId: string; draftI
     }
   };
   const start = performance.now();
-  await Promise.all(Array.from({ length: CLIENTS }, client));
+  await Promise.all(Array.from({ length: clients }, client));
   return { crunch: { totalMs: performance.now() - start, latencies } satisfies Crunch, committed };
 }
 
@@ -103,6 +107,14 @@ async function main() {
     const key = config.encryptionKey;
     let begun = performance.now();
     const sets = {
+      // Committed one at a time before each crunch, half on each server: the warm-up, and a
+      // commit's time with no queue.
+      solo: await insertPaydayCompanies(db, {
+        prefix: 'solo',
+        companies: 2 * Math.min(10, COMPANIES),
+        employees: EMPLOYEES,
+        encryptionKey: key,
+      }),
       two: await insertPaydayCompanies(db, {
         prefix: 'two',
         companies: COMPANIES,
@@ -129,10 +141,15 @@ async function main() {
       // Four at a time: the database has cores of its own.
       for (let start = 0; start < companies.length; start += 4) {
         const made = await Promise.all(
-          companies.slice(start, start + 4).map(async ({ companyId, payGroupId }) => {
+          companies.slice(start, start + 4).map(async ({ companyId, payGroupId, hourly }) => {
             const { answer } = await payroll.drafts.create(companyId, {
               payGroupId,
               periodEnd: period.periodEnd,
+            });
+            // The hourly worked 80 hours; the salaried are paid their salary without input.
+            await payroll.drafts.update(companyId, answer.draftId, {
+              version: answer.version,
+              lines: hourly.map((employeeId) => ({ employeeId, regularHours: 80 })),
             });
             return { companyId, draftId: answer.draftId };
           }),
@@ -141,7 +158,11 @@ async function main() {
       }
       return drafts;
     };
-    const drafts = { two: await draftsOf(sets.two), one: await draftsOf(sets.one) };
+    const drafts = {
+      solo: await draftsOf(sets.solo),
+      two: await draftsOf(sets.two),
+      one: await draftsOf(sets.one),
+    };
     const draftMs = performance.now() - begun;
 
     // The engine alone on the same paychecks as the 2-process crunch (warm: the second pass).
@@ -172,12 +193,15 @@ async function main() {
 
     const options = { databaseUrl: config.database.url, encryptionKey: key.toString('hex') };
     cluster = await startBenchCluster({ ...options, processes: 2 });
+    const warm = Math.min(10, COMPANIES);
+    const solo = await crunch(cluster, drafts.solo.slice(0, warm), 1);
     const two = await crunch(cluster, drafts.two);
     const twoRss = cluster.peakRssKb();
     const ach = await achFiles(cluster, two.committed);
     const afterAchRss = cluster.peakRssKb();
     await cluster.stop();
     cluster = await startBenchCluster({ ...options, processes: 1 });
+    const soloOne = await crunch(cluster, drafts.solo.slice(warm), 1);
     const one = await crunch(cluster, drafts.one);
     const oneRss = cluster.peakRssKb();
     await cluster.stop();
@@ -188,7 +212,10 @@ async function main() {
       `payday on postgres: ${count(COMPANIES)} companies × ${EMPLOYEES} employees (${count(paychecks)} paychecks), ${CLIENTS} clients`,
     );
     console.log(
-      `  seeded ${count(2 * paychecks)} employees in ${seconds(seedMs)}; ${count(2 * COMPANIES)} drafts made before payday in ${seconds(draftMs)}`,
+      `  seeded ${count((sets.solo.length + 2 * COMPANIES) * EMPLOYEES)} employees in ${seconds(seedMs)}; ${count(drafts.solo.length + drafts.two.length + drafts.one.length)} drafts made before payday in ${seconds(draftMs)}`,
+    );
+    console.log(
+      `  one client alone first (warm-up, no queue): p50 ${percentile(solo.crunch.latencies, 50).toFixed(0)} ms on 2 processes, ${percentile(soloOne.crunch.latencies, 50).toFixed(0)} ms on 1 (${warm} commits each)`,
     );
     describeCrunch('2 processes', two.crunch, drafts.two.length);
     describeCrunch('1 process  ', one.crunch, drafts.one.length);

@@ -59,11 +59,14 @@ export async function startBenchCluster(options: {
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   let output = '';
+  let partial = '';
   const base = await new Promise<string>((resolve, reject) => {
     const timer = setTimeout(() => reject(new Error(`No answer in 120 s:\n${output}`)), 120_000);
     const read = (chunk: Buffer) => {
-      // Keep what names the processes and the address; request lines are dropped.
-      for (const line of chunk.toString().split('\n')) {
+      // Keep what names the processes and the address, whole lines; request lines are dropped.
+      const lines = (partial + chunk.toString()).split('\n');
+      partial = lines.pop() ?? '';
+      for (const line of lines) {
         if (line.includes('API process') || line.includes('running at') || !line.startsWith('{'))
           output += `${line}\n`;
       }

@@ -10,7 +10,8 @@ import { bankAccountRow, insertAll, seededRandom } from './big-company';
 const STATES = ['IL', 'TX', 'FL', 'TN', 'NV'] as const;
 const FILING = ['single', 'married_jointly', 'head_of_household'] as const;
 
-export type PaydayCompany = { companyId: string; payGroupId: string };
+/** A company, its pay group and its hourly employees (whose draft lines need their hours). */
+export type PaydayCompany = { companyId: string; payGroupId: string; hourly: string[] };
 
 /** The biweekly schedule every bench company's pay group follows. */
 export const PAYDAY_SCHEDULE = {
@@ -111,7 +112,8 @@ export async function insertPaydayCompanies(
   for (let c = 0; c < options.companies; c += 1) {
     const companyId = `${options.prefix}-${String(c).padStart(5, '0')}`;
     const payGroupId = `${companyId}-group`;
-    made.push({ companyId, payGroupId });
+    const company: PaydayCompany = { companyId, payGroupId, hourly: [] };
+    made.push(company);
     companies.push(companyRow(companyId, c, now));
     groups.push(payGroupRow(payGroupId, companyId, now));
     const funding = {
@@ -123,7 +125,9 @@ export async function insertPaydayCompanies(
     accounts.push(bankAccountRow(options.encryptionKey, funding, 'checking', now));
     for (let e = 0; e < options.employees; e += 1) {
       const id = `${companyId}-e${String(e).padStart(3, '0')}`;
-      employees.push(employeeRow({ id, companyId, payGroupId }, e, random, now));
+      const row = employeeRow({ id, companyId, payGroupId }, e, random, now);
+      employees.push(row);
+      if (row.payment_type === 'hourly') company.hourly.push(id);
       const number = String(8_800_000_000 + c * 1_000 + e);
       const account = { id: `${id}-a`, companyId, employeeId: id, number };
       accounts.push(bankAccountRow(options.encryptionKey, account, 'checking', now));
