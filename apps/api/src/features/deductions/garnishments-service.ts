@@ -4,12 +4,9 @@ import type {
   UpdateGarnishmentInput,
 } from '@paydesk/contracts';
 import { LEVY_EXEMPT_MESSAGE, SUPPORT_ONLY_MESSAGE } from '@paydesk/contracts';
-import type { Access } from '@paydesk/api/http/access';
 import type { AppContext } from '@paydesk/api/platform/app-context';
-import { writeAuditEvent } from '@paydesk/api/platform/audit/audit-repository';
 import type { Db } from '@paydesk/api/platform/db/database';
 import { AppError, conflict, notFound } from '@paydesk/api/platform/errors/app-error';
-import { newId } from '@paydesk/api/platform/ids';
 import { garnishmentOf, garnishmentValuesOf, toBasisPoints } from './deduction-answer';
 import {
   findGarnishment,
@@ -18,7 +15,7 @@ import {
   updateGarnishment,
   type GarnishmentRow,
 } from './deduction-repository';
-import { employeeOf } from './deductions-service';
+import { createEmployeeRecordService, employeeOf } from './employee-record-service';
 import { issuedStubDetails } from './stub-figures-repository';
 import { emptyFigures, figuresOf } from './stub-figures';
 
@@ -36,126 +33,41 @@ async function withheldOf(db: Db, employeeId: string): Promise<Map<string, numbe
 }
 
 /**
- * An employee's garnishment orders: the employer enters, changes and ends them (never deletes);
- * each answer says what the issued stubs have withheld for the order and what it still claims.
+ * An employee's garnishment orders (see `createEmployeeRecordService`); each answer says what the
+ * issued stubs have withheld for the order and what it still claims.
  */
 export function createGarnishmentsService(context: AppContext) {
   const { db } = context.database;
-  const now = () => context.clock.now().toISOString();
-
-  async function answerOne(companyId: string, employeeId: string, id: string) {
-    await employeeOf(db, companyId, employeeId);
-    const [row, withheld] = await Promise.all([
-      findGarnishment(db, employeeId, id),
-      withheldOf(db, employeeId),
-    ]);
-    if (!row) throw garnishmentNotFound();
-    return garnishmentOf(row, withheld.get(row.id) ?? 0, now().slice(0, 10));
-  }
-
-  async function mustFind(trx: Db, companyId: string, employeeId: string, id: string) {
-    await employeeOf(trx, companyId, employeeId);
-    const row = await findGarnishment(trx, employeeId, id);
-    if (!row) throw garnishmentNotFound();
-    return row;
-  }
-
-  async function audit(
-    trx: Db,
-    access: Access,
-    at: string,
-    row: { id: string; type: string },
-    companyId: string,
-    employeeId: string,
-    action: 'garnishment.created' | 'garnishment.updated' | 'garnishment.ended',
-  ) {
-    await writeAuditEvent(trx, at, {
-      actorUserId: access.caller.userId,
-      action,
-      entityType: 'employee_garnishment',
-      entityId: row.id,
-      companyId,
-      details: { employeeId, type: row.type },
-    });
-  }
-
-  return {
-    async list(companyId: string, employeeId: string): Promise<Garnishment[]> {
+  return createEmployeeRecordService(context, {
+    entityType: 'employee_garnishment',
+    actions: {
+      created: 'garnishment.created',
+      updated: 'garnishment.updated',
+      ended: 'garnishment.ended',
+    },
+    detailsOf: (row: GarnishmentRow) => ({ type: row.type }),
+    createdDetails: (input: CreateGarnishmentInput) => ({ type: input.type }),
+    list: garnishmentsOfEmployee,
+    find: findGarnishment,
+    insert: (trx, { id, companyId, employeeId, at }, input) =>
+      insertGarnishment(trx, {
+        ...garnishmentValuesOf(input),
+        id,
+        company_id: companyId,
+        employee_id: employeeId,
+        received_on: at.slice(0, 10),
+        now: at,
+      }),
+    changed: changedValues,
+    update: updateGarnishment,
+    notFound: garnishmentNotFound,
+    stale: staleGarnishment,
+    async answersOf(companyId, employeeId, load, today): Promise<Garnishment[]> {
       await employeeOf(db, companyId, employeeId);
-      const today = now().slice(0, 10);
-      const [rows, withheld] = await Promise.all([
-        garnishmentsOfEmployee(db, employeeId),
-        withheldOf(db, employeeId),
-      ]);
+      const [rows, withheld] = await Promise.all([load(), withheldOf(db, employeeId)]);
       return rows.map((row) => garnishmentOf(row, withheld.get(row.id) ?? 0, today));
     },
-
-    async create(
-      access: Access,
-      companyId: string,
-      employeeId: string,
-      input: CreateGarnishmentInput,
-    ): Promise<Garnishment> {
-      const id = newId();
-      const at = now();
-      await db.transaction().execute(async (trx) => {
-        await employeeOf(trx, companyId, employeeId);
-        await insertGarnishment(trx, {
-          ...garnishmentValuesOf(input),
-          id,
-          company_id: companyId,
-          employee_id: employeeId,
-          received_on: at.slice(0, 10),
-          now: at,
-        });
-        await audit(
-          trx,
-          access,
-          at,
-          { id, type: input.type },
-          companyId,
-          employeeId,
-          'garnishment.created',
-        );
-      });
-      return answerOne(companyId, employeeId, id);
-    },
-
-    async update(
-      access: Access,
-      companyId: string,
-      employeeId: string,
-      id: string,
-      input: UpdateGarnishmentInput,
-    ): Promise<Garnishment> {
-      const at = now();
-      await db.transaction().execute(async (trx) => {
-        const row = await mustFind(trx, companyId, employeeId, id);
-        if (row.version !== input.version) throw staleGarnishment();
-        const values = changedValues(row, input);
-        if (!(await updateGarnishment(trx, id, input.version, values, at))) {
-          throw staleGarnishment();
-        }
-        await audit(trx, access, at, row, companyId, employeeId, 'garnishment.updated');
-      });
-      return answerOne(companyId, employeeId, id);
-    },
-
-    /** Ends the order today (kept for history); one that has already ended keeps its end. */
-    async end(access: Access, companyId: string, employeeId: string, id: string) {
-      const at = now();
-      const today = at.slice(0, 10);
-      await db.transaction().execute(async (trx) => {
-        const row = await mustFind(trx, companyId, employeeId, id);
-        if (row.end_date !== null && row.end_date <= today) return;
-        if (!(await updateGarnishment(trx, id, row.version, { end_date: today }, at))) {
-          throw staleGarnishment();
-        }
-        await audit(trx, access, at, row, companyId, employeeId, 'garnishment.ended');
-      });
-      return answerOne(companyId, employeeId, id);
-    },
-  };
+  });
 }
 
 const invalid = (detail: string, path: string) =>
