@@ -95,6 +95,8 @@ export const problemStatus: Record<ErrorCode, number> = {
   'payroll.draft_mismatch': 409,
   'payroll.pay_date_not_business_day': 422,
   'payroll.tax_year_missing': 422,
+  'payroll.pay_date_other_tax_year': 422,
+  'payroll.pay_date_changes_figures': 409,
   'pay_stub.not_found': 404,
   'pay_stub.pay_date_mismatch': 409,
   'pay_stub.not_voidable': 409,

@@ -109,6 +109,8 @@ export const errorCodes = [
   'payroll.draft_mismatch',
   'payroll.pay_date_not_business_day',
   'payroll.tax_year_missing',
+  'payroll.pay_date_other_tax_year',
+  'payroll.pay_date_changes_figures',
   // Pay stubs.
   'pay_stub.not_found',
   'pay_stub.pay_date_mismatch',

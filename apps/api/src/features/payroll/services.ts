@@ -23,7 +23,12 @@ export function createPayrollServices(context: AppContext, ports: PayrollFeature
     timeOff: ports.timeOff ?? noTimeOff,
     recurring: ports.recurring ?? noRecurringDeductions,
   });
-  const payrolls = createPayrollsService(context, ports.timeOff ?? noTimeOff);
+  const payrolls = createPayrollsService(context, {
+    accounts: ports.accounts,
+    planner: ports.deposits,
+    timeOff: ports.timeOff ?? noTimeOff,
+    recurring: ports.recurring ?? noRecurringDeductions,
+  });
   const commits = createCommitService(
     context,
     drafts,

@@ -34,6 +34,15 @@ export async function deleteEntriesOfPayroll(db: Db, payrollId: string): Promise
   await db.deleteFrom('time_off_entries').where('payroll_id', '=', payrollId).execute();
 }
 
+/** A payroll's entries take its new pay date: the ledger orders and dates them by it. */
+export async function moveEntriesOfPayroll(db: Db, payrollId: string, payDate: string) {
+  await db
+    .updateTable('time_off_entries')
+    .set({ effective_date: payDate })
+    .where('payroll_id', '=', payrollId)
+    .execute();
+}
+
 // ── Stub balances ─────────────────────────────────────────────────────────────────────────────
 
 export async function insertStubBalances(

@@ -10,6 +10,7 @@ import {
   entriesOf,
   insertEntries,
   insertStubBalances,
+  moveEntriesOfPayroll,
   stubBalancesOf,
   type NewEntry,
 } from './time-off-ledger-repository';
@@ -203,6 +204,14 @@ export const timeOffLedger = {
     await deleteEntriesOfPayroll(db, payrollId);
     await unpayRequests(db, { payrollId }, now);
     if (forgetStubs) await deleteStubBalancesOfPayroll(db, payrollId);
+  },
+
+  /**
+   * A payroll moved within its year: its uses, accruals and grants are dated by the new pay date.
+   * The hours stay as the commit settled them (the move changes no figure of its stubs).
+   */
+  async movePayroll(db: Db, payrollId: string, payDate: string): Promise<void> {
+    await moveEntriesOfPayroll(db, payrollId, payDate);
   },
 };
 

@@ -180,7 +180,8 @@ describe(`pay dates only on banking days and in known tax years, on ${testDataba
     const payroll = committed.json<{ id: string; version: number }>();
     for (const [payDate, code] of [
       ['2026-12-19', 'payroll.pay_date_not_business_day'],
-      ['2027-01-08', 'payroll.tax_year_missing'],
+      // Another tax year is refused as such, before its figures are even looked for.
+      ['2027-01-08', 'payroll.pay_date_other_tax_year'],
     ]) {
       const refused = await call('PATCH', `/api/payrolls/${payroll.id}`, {
         payload: { version: payroll.version, payDate },

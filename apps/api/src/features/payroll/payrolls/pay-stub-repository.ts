@@ -225,3 +225,30 @@ export async function movePayStubsTo(db: Db, payrollId: string, payDate: string)
     .where('payroll_id', '=', payrollId)
     .execute();
 }
+
+/**
+ * A stub computed again for its payroll's new pay date takes the new figures and date; it keeps
+ * its id (payments, ACH entries and time off name it), its status and when it was issued.
+ */
+export async function rewritePayStub(db: Db, stubId: string, fresh: NewPayStub): Promise<void> {
+  await db
+    .updateTable('pay_stubs')
+    .set({
+      pay_date: fresh.pay_date,
+      gross_cents: fresh.gross_cents,
+      employee_taxes_cents: fresh.employee_taxes_cents,
+      employer_taxes_cents: fresh.employer_taxes_cents,
+      deductions_cents: fresh.deductions_cents,
+      employer_contributions_cents: fresh.employer_contributions_cents,
+      reimbursements_cents: fresh.reimbursements_cents,
+      net_pay_cents: fresh.net_pay_cents,
+      social_security_wages_cents: fresh.social_security_wages_cents,
+      medicare_wages_cents: fresh.medicare_wages_cents,
+      futa_wages_cents: fresh.futa_wages_cents,
+      suta_wages_cents: fresh.suta_wages_cents,
+      supplemental_wages_cents: fresh.supplemental_wages_cents,
+      details: fresh.details,
+    })
+    .where('id', '=', stubId)
+    .execute();
+}

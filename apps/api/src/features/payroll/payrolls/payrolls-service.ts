@@ -10,11 +10,18 @@ import { countPayrolls, listPayrolls, type PayrollFilter } from './payroll-list-
 import { mustFindPayroll } from './payroll-lookup';
 import { patchPayrollAtVersion } from './payroll-repository';
 import { movePayStubsTo, paymentsOf, voidPayStubsOf } from './pay-stub-repository';
-import { noTimeOff, type TimeOffLedger } from '../ports/time-off-ledger';
+import type { TimeOffLedger } from '../ports/time-off-ledger';
+import type { LinePorts } from '../lines/line-builder';
+import { checkSameTaxYear, createPayDateMove } from './pay-date-move';
 
 /** Committed payrolls: read, list, cancel or change while approved. */
-export function createPayrollsService(context: AppContext, timeOff: TimeOffLedger = noTimeOff) {
+export function createPayrollsService(
+  context: AppContext,
+  ports: LinePorts & { timeOff: TimeOffLedger },
+) {
   const { db } = context.database;
+  const { timeOff } = ports;
+  const moveStubs = createPayDateMove(context, ports);
   const today = () => context.clock.now().toISOString().slice(0, 10);
 
   const mustFind = (companyId: string, id: string) => mustFindPayroll(db, companyId, id);
@@ -65,7 +72,11 @@ export function createPayrollsService(context: AppContext, timeOff: TimeOffLedge
           fieldMessage: 'must not be in the past',
         });
       }
+      // Another year is refused before the calendar's rules: it stays refused once that year's
+      // figures are published.
+      if (patch.payDate !== undefined) checkSameTaxYear(row.pay_date, patch.payDate);
       if (patch.payDate !== undefined) checkPayDate(patch.payDate, 'payDate');
+      const moves = patch.payDate !== undefined && patch.payDate !== row.pay_date;
       const now = context.clock.now().toISOString();
       await db.transaction().execute(async (trx) => {
         const written = await patchPayrollAtVersion(trx, id, patch.version, {
@@ -82,6 +93,12 @@ export function createPayrollsService(context: AppContext, timeOff: TimeOffLedge
         }
         if (patch.status === 'cancelled') await voidPayStubsOf(trx, id);
         if (patch.status === 'cancelled') await timeOff.reversePayroll(trx, id, now, false);
+        if (moves && patch.payDate !== undefined) {
+          // After the version write: a concurrent ACH file or edit has either committed (and the
+          // write found no approved row) or waits for this transaction.
+          await moveStubs(trx, row, patch.payDate);
+          await timeOff.movePayroll(trx, id, patch.payDate);
+        }
         if (patch.payDate !== undefined) await movePayStubsTo(trx, id, patch.payDate);
         await writeAuditEvent(trx, now, {
           actorUserId: access.caller.userId,

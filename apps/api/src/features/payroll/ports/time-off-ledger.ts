@@ -24,7 +24,8 @@ export type TimeOffStubFacts = {
  * Time off as payroll uses it, which the time-off feature supplies (wired in
  * features/services.ts); every call joins the caller's transaction through `db`. A new regular
  * draft asks for the approved hours; a commit settles each stub's uses and accruals; an edit or a
- * cancellation reverses a payroll's (a voided payment is reversed by pay stubs, which void it).
+ * cancellation reverses a payroll's (a voided payment is reversed by pay stubs, which void it); a
+ * pay date's move moves its entries.
  */
 export type TimeOffLedger = {
   approvedTimeOff: (
@@ -45,6 +46,8 @@ export type TimeOffLedger = {
     },
   ) => Promise<void>;
   reversePayroll: (db: Db, payrollId: string, now: string, forgetStubs: boolean) => Promise<void>;
+  /** A payroll moved to another pay date takes its entries to that date. */
+  movePayroll: (db: Db, payrollId: string, payDate: string) => Promise<void>;
 };
 
 /** Until time off is wired, no line carries any and no commit moves a balance. */
@@ -52,4 +55,5 @@ export const noTimeOff: TimeOffLedger = {
   approvedTimeOff: async () => new Map(),
   settle: async () => undefined,
   reversePayroll: async () => undefined,
+  movePayroll: async () => undefined,
 };
