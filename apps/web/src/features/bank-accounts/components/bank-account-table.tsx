@@ -1,17 +1,9 @@
 import DeleteIcon from '@mui/icons-material/Delete';
 import type { BankAccount } from '@paydesk/contracts';
-import {
-  IconButton,
-  Table,
-  TableBody,
-  TableCell,
-  TableContainer,
-  TableHead,
-  TableRow,
-  Tooltip,
-} from '@mui/material';
+import { IconButton, Tooltip } from '@mui/material';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Ltr } from '@web/shared/ui/ltr';
+import { RecordTable } from '@web/shared/ui/record-table';
 import { AccountStatusChip } from './account-status-chip';
 import { MaskedNumber } from './masked-number';
 import { SplitText } from './split-text';
@@ -30,79 +22,59 @@ const narrowHidden = { display: { xs: 'none', md: 'table-cell' } } as const;
 export function BankAccountTable({ accounts, showSplit, onDelete }: Props) {
   const intl = useIntl();
   return (
-    <TableContainer>
-      <Table size="small" aria-label={intl.formatMessage({ id: 'bankAccounts.title' })}>
-        <TableHead>
-          <TableRow>
-            <TableCell>
-              <FormattedMessage id="bankAccounts.column.bank" />
-            </TableCell>
-            <TableCell sx={narrowHidden}>
-              <FormattedMessage id="bankAccounts.column.type" />
-            </TableCell>
-            <TableCell sx={narrowHidden}>
-              <FormattedMessage id="bankAccounts.column.routing" />
-            </TableCell>
-            <TableCell>
-              <FormattedMessage id="bankAccounts.column.account" />
-            </TableCell>
-            {showSplit && (
-              <TableCell align="right">
-                <FormattedMessage id="bankAccounts.column.split" />
-              </TableCell>
-            )}
-            <TableCell>
-              <FormattedMessage id="bankAccounts.column.status" />
-            </TableCell>
-            {onDelete && (
-              <TableCell align="right">
-                <FormattedMessage id="bankAccounts.column.actions" />
-              </TableCell>
-            )}
-          </TableRow>
-        </TableHead>
-        <TableBody>
-          {accounts.map((account) => (
-            <TableRow key={account.id} data-testid="bank-account-row">
-              <TableCell>{account.bankName}</TableCell>
-              <TableCell sx={narrowHidden}>
-                <FormattedMessage id={`bankAccounts.accountType.${account.accountType}`} />
-              </TableCell>
-              <TableCell sx={narrowHidden}>
-                <Ltr>{account.routingNumber}</Ltr>
-              </TableCell>
-              <TableCell>
-                <MaskedNumber last4={account.accountNumberLast4} />
-              </TableCell>
-              {showSplit && (
-                <TableCell align="right" sx={{ fontVariantNumeric: 'tabular-nums' }}>
-                  <SplitText account={account} />
-                </TableCell>
-              )}
-              <TableCell>
-                <AccountStatusChip status={account.status} />
-              </TableCell>
-              {onDelete && (
-                <TableCell align="right">
-                  <Tooltip title={intl.formatMessage({ id: 'bankAccounts.delete.open' })}>
-                    <IconButton
-                      size="small"
-                      color="error"
-                      aria-label={intl.formatMessage(
-                        { id: 'bankAccounts.delete.openOf' },
-                        { last4: account.accountNumberLast4 },
-                      )}
-                      onClick={() => onDelete(account)}
-                    >
-                      <DeleteIcon fontSize="small" />
-                    </IconButton>
-                  </Tooltip>
-                </TableCell>
-              )}
-            </TableRow>
-          ))}
-        </TableBody>
-      </Table>
-    </TableContainer>
+    <RecordTable
+      label={intl.formatMessage({ id: 'bankAccounts.title' })}
+      size="small"
+      records={accounts}
+      rowProps={() => ({ 'data-testid': 'bank-account-row' })}
+      columns={[
+        { labelId: 'bankAccounts.column.bank', cell: (account) => account.bankName },
+        {
+          labelId: 'bankAccounts.column.type',
+          sx: narrowHidden,
+          cell: (account) => (
+            <FormattedMessage id={`bankAccounts.accountType.${account.accountType}`} />
+          ),
+        },
+        {
+          labelId: 'bankAccounts.column.routing',
+          sx: narrowHidden,
+          cell: (account) => <Ltr>{account.routingNumber}</Ltr>,
+        },
+        {
+          labelId: 'bankAccounts.column.account',
+          cell: (account) => <MaskedNumber last4={account.accountNumberLast4} />,
+        },
+        showSplit && {
+          labelId: 'bankAccounts.column.split',
+          align: 'right',
+          cellSx: { fontVariantNumeric: 'tabular-nums' },
+          cell: (account) => <SplitText account={account} />,
+        },
+        {
+          labelId: 'bankAccounts.column.status',
+          cell: (account) => <AccountStatusChip status={account.status} />,
+        },
+        onDelete !== undefined && {
+          labelId: 'bankAccounts.column.actions',
+          align: 'right',
+          cell: (account) => (
+            <Tooltip title={intl.formatMessage({ id: 'bankAccounts.delete.open' })}>
+              <IconButton
+                size="small"
+                color="error"
+                aria-label={intl.formatMessage(
+                  { id: 'bankAccounts.delete.openOf' },
+                  { last4: account.accountNumberLast4 },
+                )}
+                onClick={() => onDelete(account)}
+              >
+                <DeleteIcon fontSize="small" />
+              </IconButton>
+            </Tooltip>
+          ),
+        },
+      ]}
+    />
   );
 }
