@@ -99,4 +99,7 @@ export const offCycleMessages: MessageTable = {
 export const payDateCodeMessages: Readonly<Record<string, string>> = {
   'payroll.pay_date_not_business_day': 'payroll.validation.payDateClosed',
   'payroll.tax_year_missing': 'payroll.validation.taxYearMissing',
+  // Moving an approved payroll: its wages stay in their year, its figures as approved.
+  'payroll.pay_date_other_tax_year': 'payroll.validation.payDateOtherYear',
+  'payroll.pay_date_changes_figures': 'payroll.validation.payDateChangesFigures',
 };

@@ -4,10 +4,10 @@ import { FormattedMessage, useIntl } from 'react-intl';
 import { useFormatters } from '@web/shared/i18n/use-formatters';
 import { Ltr } from '@web/shared/ui/ltr';
 import { runTypeLabelId } from '../../model/run-type';
-import { PayDateAction } from './pay-date-action';
+import { PayDateAction, type PayDateOutcome } from './pay-date-action';
 
 /** What the draft pays: its kind, period and pay date, and whether it replaces a payroll. */
-type Props = { draft: PayrollDraft; onPayDate: (payDate: string) => Promise<boolean> };
+type Props = { draft: PayrollDraft; onPayDate: (payDate: string) => Promise<PayDateOutcome> };
 
 export function DraftHeading({ draft, onPayDate }: Props) {
   const intl = useIntl();

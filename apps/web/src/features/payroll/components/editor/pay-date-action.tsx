@@ -11,23 +11,46 @@ import { useId, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { DateField } from '@web/shared/ui/date-field/date-field';
 
-type Props = { payDate: string; onChange: (payDate: string) => Promise<boolean> };
+/**
+ * How a change ended: done (the dialog closes), refused with the catalogue id of what to say next
+ * to the field (the dialog stays open on it), or failed otherwise (the caller told the user).
+ */
+export type PayDateOutcome = boolean | { fieldMessageId: string };
 
-/** Moves the draft's pay date (e.g. when it has passed): a date, then the draft recomputes. */
-export function PayDateAction({ payDate, onChange }: Props) {
+type Props = {
+  payDate: string;
+  onChange: (payDate: string) => Promise<PayDateOutcome>;
+  /** The button's text and the dialog's hint: a draft's by default. */
+  openLabelId?: string;
+  hintId?: string;
+};
+
+/**
+ * Moves a pay date: a draft's (e.g. when it has passed; the draft recomputes) or an approved
+ * payroll's. The API's refusals of the date are shown next to the field.
+ */
+export function PayDateAction({
+  payDate,
+  onChange,
+  openLabelId = 'payroll.payDate.change',
+  hintId = 'payroll.payDate.hint',
+}: Props) {
   const intl = useIntl();
   const titleId = useId();
   const [open, setOpen] = useState(false);
   const [value, setValue] = useState<string | null>(payDate);
   const [busy, setBusy] = useState(false);
+  const [refusal, setRefusal] = useState<string | null>(null);
   // The bank settles nothing on a weekend or a Federal Reserve holiday (the API refuses it too).
   const closed = value !== null && /^\d{4}-\d{2}-\d{2}$/.test(value) && !isBusinessDay(value);
+  const fieldMessageId = closed ? 'payroll.validation.payDateClosed' : refusal;
   const save = async () => {
     if (!value || closed) return;
     setBusy(true);
-    const done = await onChange(value);
+    const outcome = await onChange(value);
     setBusy(false);
-    if (done) setOpen(false);
+    if (typeof outcome === 'object') setRefusal(outcome.fieldMessageId);
+    else if (outcome) setOpen(false);
   };
   return (
     <>
@@ -35,10 +58,11 @@ export function PayDateAction({ payDate, onChange }: Props) {
         size="small"
         onClick={() => {
           setValue(payDate);
+          setRefusal(null);
           setOpen(true);
         }}
       >
-        <FormattedMessage id="payroll.payDate.change" />
+        <FormattedMessage id={openLabelId} />
       </Button>
       <Dialog
         open={open}
@@ -50,16 +74,19 @@ export function PayDateAction({ payDate, onChange }: Props) {
         </DialogTitle>
         <DialogContent>
           <DialogContentText sx={{ mb: 2 }}>
-            <FormattedMessage id="payroll.payDate.hint" />
+            <FormattedMessage id={hintId} />
           </DialogContentText>
           <DateField
             label={intl.formatMessage({ id: 'payroll.field.payDate' })}
             value={value}
-            onChange={setValue}
+            onChange={(next) => {
+              setValue(next);
+              setRefusal(null);
+            }}
             required
-            error={closed}
-            {...(closed
-              ? { helperText: intl.formatMessage({ id: 'payroll.validation.payDateClosed' }) }
+            error={fieldMessageId !== null}
+            {...(fieldMessageId !== null
+              ? { helperText: intl.formatMessage({ id: fieldMessageId }) }
               : {})}
           />
         </DialogContent>
@@ -70,7 +97,7 @@ export function PayDateAction({ payDate, onChange }: Props) {
           <Button
             variant="contained"
             onClick={() => void save()}
-            disabled={busy || !value || closed}
+            disabled={busy || !value || fieldMessageId !== null}
           >
             <FormattedMessage id="payroll.payDate.save" />
           </Button>

@@ -1,10 +1,12 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useIntl } from 'react-intl';
-import { failureText, statusOf } from '@web/shared/forms/problem';
+import { failureText, problemCode, statusOf } from '@web/shared/forms/problem';
 import { useNotify } from '@web/shared/notify';
 import type { DraftPage } from '../../api/get-payroll-draft';
 import { mergeAnswer } from '../../model/merge-answer';
+import { payDateCodeMessages } from '../../model/off-cycle-form';
+import type { PayDateOutcome } from './pay-date-action';
 import { payrollKeys } from '../../api/payroll-keys';
 import { updatePayrollDraft } from '../../api/update-payroll-draft';
 import {
@@ -87,7 +89,7 @@ export function useDraftAutosave(companyId: string, draftId: string, readVersion
 
   /** Moves the pay date, after the line edits waiting; the draft is recomputed for it. */
   const changePayDate = useCallback(
-    async (payDate: string): Promise<boolean> => {
+    async (payDate: string): Promise<PayDateOutcome> => {
       await flush();
       setState('saving');
       const key = payrollKeys.draft(companyId, draftId);
@@ -107,6 +109,10 @@ export function useDraftAutosave(companyId: string, draftId: string, readVersion
         return true;
       } catch (error) {
         setState('failed');
+        // A refused date is said next to the field, where it can be corrected.
+        const code = problemCode(error);
+        const fieldMessageId = code ? payDateCodeMessages[code] : undefined;
+        if (fieldMessageId) return { fieldMessageId };
         if (statusOf(error) === 409) notify.warning('payroll.draft.conflict');
         else
           notify.error(failureText(error, intl.formatMessage({ id: 'payroll.error.updateDraft' })));

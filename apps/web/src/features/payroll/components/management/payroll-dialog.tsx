@@ -31,6 +31,7 @@ import { runTypeLabelId } from '../../model/run-type';
 import { PayrollStatusChip } from '../payroll-status-chip';
 import { SummaryBar } from '../summary-bar';
 import { CancelPayrollAction } from './cancel-payroll-action';
+import { MovePayDateAction } from './move-pay-date-action';
 import { AllStubsDownload } from './all-stubs-download';
 import { RegisterDownload } from './register-download';
 
@@ -177,6 +178,9 @@ export function PayrollDialog({ companyId, payrollId, onClose, achFile }: Props)
       <DialogActions sx={{ flexWrap: 'wrap', gap: 1 }}>
         {payroll && isChangeable(payroll.status) && (
           <CancelPayrollAction companyId={companyId} payroll={payroll} />
+        )}
+        {payroll && isChangeable(payroll.status) && (
+          <MovePayDateAction companyId={companyId} payroll={payroll} />
         )}
         {payroll && <RegisterDownload companyId={companyId} payrollId={payroll.id} />}
         {payroll && payroll.status !== 'cancelled' && <AllStubsDownload payrollId={payroll.id} />}
