@@ -83,6 +83,10 @@ export async function startBenchCluster(options: {
       reject(new Error(`The cluster exited with ${code}:\n${output}`));
     });
   });
+  // The primary's log lines may follow its banner by a moment.
+  for (let tries = 0; workersOf(output).length < options.processes && tries < 100; tries += 1) {
+    await new Promise((done) => setTimeout(done, 100));
+  }
   const workers = workersOf(output);
 
   const login = await fetch(`${base}/api/login`, {
