@@ -17,7 +17,7 @@ import {
 import type { DraftLinesService } from './draft-lines-service';
 import { mustFindOpen, staleDraft } from './draft-lookup';
 import { advanceDraft } from './draft-repository';
-import { checkPayDate } from './pay-date-rules';
+import { checkPayDate, checkSameTaxYear } from './pay-date-rules';
 
 type LineChange = UpdatePayrollDraftInput['lines'][number];
 
@@ -53,6 +53,11 @@ export function createDraftUpdate(
   ): Promise<string[]> {
     const now = context.clock.now().toISOString();
     const draft = await mustFindOpen(trx, companyId, id);
+    if (input.payDate !== undefined) {
+      // An edit keeps the payroll's wages in their year, as moving the approved payroll does.
+      if (draft.payroll_id !== null) checkSameTaxYear(draft.pay_date, input.payDate);
+      checkPayDate(input.payDate, 'payDate');
+    }
     const payDate =
       input.payDate !== undefined && input.payDate !== draft.pay_date ? input.payDate : null;
     const advanced = await advanceDraft(trx, id, input.version, {
@@ -99,7 +104,6 @@ export function createDraftUpdate(
     id: string,
     input: UpdatePayrollDraftInput,
   ): Promise<UpdatePayrollDraftResponse> {
-    if (input.payDate !== undefined) checkPayDate(input.payDate, 'payDate');
     assertEnterable(input.lines);
     const changedIds = await db.transaction().execute((trx) => write(trx, companyId, id, input));
     const draft = await mustFindOpen(db, companyId, id);

@@ -143,17 +143,3 @@ export function createPayDateMove(context: AppContext, ports: LinePorts) {
     }
   };
 }
-
-/**
- * The wages of a payroll belong to the tax year of its pay date (the W-2, the 941 quarter, the
- * year's wage bases): a move into another year is refused rather than re-filed.
- */
-export function checkSameTaxYear(from: string, to: string): void {
-  const [fromYear, toYear] = [from.slice(0, 4), to.slice(0, 4)];
-  if (fromYear === toYear) return;
-  throw new AppError(
-    'payroll.pay_date_other_tax_year',
-    `The payroll is paid in ${fromYear}; moving it to ${to} would put its wages in ${toYear}'s W-2s and Forms 941 instead. A pay date can only move within ${fromYear}: to pay these wages in ${toYear}, cancel the payroll and run it again with the new date.`,
-    { path: 'payDate', fieldMessage: `must stay in ${fromYear}` },
-  );
-}

@@ -118,6 +118,21 @@ describe(`moving an approved payroll's pay date on ${testDatabaseKind()}`, () =>
     expect(await payrollRow(payroll.id)).toEqual(before.row);
     expect(await stubsOf(payroll.id)).toEqual(before.stubs);
     expect(await entriesOf(payroll.id)).toEqual(entries);
+
+    // Nor can an edit of the payroll take it there.
+    const opened = await call('POST', '/api/payroll-drafts', {
+      payload: { payrollId: payroll.id },
+    });
+    const { draftId, version } = opened.json<{ draftId: string; version: number }>();
+    const edit = await call('PUT', `/api/payroll-drafts/${draftId}`, {
+      payload: { version, payDate: '2027-01-04', lines: [] },
+    });
+    expect(edit.statusCode, edit.body).toBe(422);
+    expect(edit.json<Problem>().code).toBe('payroll.pay_date_other_tax_year');
+    const draft = await call('GET', `/api/payroll-drafts/${draftId}`);
+    expect(draft.json()).toMatchObject({ payDate: '2026-12-30', version });
+    expect((await call('DELETE', `/api/payroll-drafts/${draftId}`)).statusCode).toBe(204);
+
     const cancelled = await call('PATCH', `/api/payrolls/${payroll.id}`, {
       payload: { version: payroll.version, status: 'cancelled' },
     });

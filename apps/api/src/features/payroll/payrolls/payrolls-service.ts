@@ -4,7 +4,7 @@ import type { AppContext } from '@paydesk/api/platform/app-context';
 import { writeAuditEvent } from '@paydesk/api/platform/audit/audit-repository';
 import { AppError, conflict, notFound } from '@paydesk/api/platform/errors/app-error';
 import { keysetPage, type PageRequest } from '@paydesk/api/platform/pagination/keyset-page';
-import { checkPayDate } from '../drafts/pay-date-rules';
+import { checkPayDate, checkSameTaxYear } from '../drafts/pay-date-rules';
 import { toPayrollAnswer, toPayrollListItem } from './payroll-answer';
 import { countPayrolls, listPayrolls, type PayrollFilter } from './payroll-list-repository';
 import { mustFindPayroll } from './payroll-lookup';
@@ -12,7 +12,7 @@ import { patchPayrollAtVersion } from './payroll-repository';
 import { movePayStubsTo, paymentsOf, voidPayStubsOf } from './pay-stub-repository';
 import type { TimeOffLedger } from '../ports/time-off-ledger';
 import type { LinePorts } from '../lines/line-builder';
-import { checkSameTaxYear, createPayDateMove } from './pay-date-move';
+import { createPayDateMove } from './pay-date-move';
 
 /** Committed payrolls: read, list, cancel or change while approved. */
 export function createPayrollsService(
