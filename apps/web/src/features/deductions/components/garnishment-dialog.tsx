@@ -1,26 +1,12 @@
 import { garnishmentTypes, type GarnishmentType } from '@paydesk/contracts';
-import {
-  Alert,
-  Button,
-  Dialog,
-  DialogActions,
-  DialogContent,
-  DialogTitle,
-  Grid,
-  Stack,
-  Typography,
-} from '@mui/material';
-import { FormProvider, useForm, useFormContext, useWatch } from 'react-hook-form';
+import { Grid, Stack, Typography } from '@mui/material';
+import { useForm, useFormContext, useWatch } from 'react-hook-form';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { issuesResolver } from '@web/shared/forms/contract-resolver';
 import { FormCheckbox } from '@web/shared/forms/fields/form-checkbox';
 import { FormMoneyField } from '@web/shared/forms/fields/form-money-field';
 import { SelectField } from '@web/shared/forms/fields/select-field';
 import { FormFields } from '@web/shared/forms/form-fields';
-import { FormMessages } from '@web/shared/forms/form-messages';
-import { failureText, showProblemOnFields } from '@web/shared/forms/problem';
-import { SubmitButton } from '@web/shared/forms/submit-button';
-import { useNotify } from '@web/shared/notify';
 import { codeText, usePayLineTexts } from '@web/shared/pay-lines/pay-line-names';
 import { useCreateGarnishment } from '../api/create-garnishment';
 import {
@@ -31,7 +17,6 @@ import {
   parsedGarnishmentRequest,
   type GarnishmentFormValues,
 } from '../model/garnishment-form';
-import { deductionMessages } from '../model/deduction-messages';
 import {
   dateFields,
   label,
@@ -39,13 +24,22 @@ import {
   payeeFields,
   serverFields,
 } from '../model/garnishment-fields';
+import { deductionMessages } from '../model/deduction-messages';
 import { localToday } from '../model/today';
 import { PercentField } from './percent-field';
+import { RecordDialog, type RecordDialogTexts } from './record-dialog';
 
 type Props = { companyId: string; employeeId: string; onClose: () => void };
 type Values = GarnishmentFormValues;
 
 const resolver = issuesResolver(garnishmentFormIssues, deductionMessages);
+const dialogTexts: RecordDialogTexts = {
+  title: 'deductions.garnishment.create.title',
+  submit: 'deductions.garnishment.create.submit',
+  failed: 'deductions.garnishment.error.create',
+  created: 'deductions.garnishment.created',
+};
+
 /**
  * What the order takes: the amount it asks (or a tax levy's exempt amount), the total owed, and
  * for a support order what it says of the family and the arrears (they raise or lower the cap).
@@ -136,7 +130,6 @@ function OrderAmountFields() {
  */
 export function GarnishmentDialog({ companyId, employeeId, onClose }: Props) {
   const intl = useIntl();
-  const notify = useNotify();
   const texts = usePayLineTexts();
   const create = useCreateGarnishment(companyId, employeeId);
   const form = useForm<Values>({
@@ -151,76 +144,38 @@ export function GarnishmentDialog({ companyId, employeeId, onClose }: Props) {
     if (first && !forms.includes(form.getValues('amountForm'))) form.setValue('amountForm', first);
   };
 
-  const handleSave = form.handleSubmit(async (values) => {
-    try {
-      await create.mutateAsync(parsedGarnishmentRequest(values));
-      notify.success({ id: 'deductions.garnishment.created' });
-      onClose();
-    } catch (error) {
-      showProblemOnFields(error, serverFields, form.setError);
-    }
-  });
-
   return (
-    <Dialog
-      open
+    <RecordDialog
+      name="garnishment"
+      texts={dialogTexts}
+      form={form}
+      create={create}
+      requestOf={parsedGarnishmentRequest}
+      serverFields={serverFields}
       onClose={onClose}
-      fullWidth
-      maxWidth="md"
-      aria-labelledby="garnishment-dialog-title"
     >
-      <FormMessages table={deductionMessages}>
-        <FormProvider {...form}>
-          <form noValidate onSubmit={(event) => void handleSave(event)}>
-            <DialogTitle id="garnishment-dialog-title">
-              <FormattedMessage id="deductions.garnishment.create.title" />
-            </DialogTitle>
-            <DialogContent>
-              <Stack spacing={3} sx={{ pt: 1 }}>
-                {create.isError && (
-                  <Alert severity="error" role="alert">
-                    {failureText(
-                      create.error,
-                      intl.formatMessage({ id: 'deductions.garnishment.error.create' }),
-                    )}
-                  </Alert>
-                )}
-                <Grid container spacing={2}>
-                  <Grid size={{ xs: 12, sm: 6 }}>
-                    <SelectField
-                      name="type"
-                      label={intl.formatMessage({ id: label('type') })}
-                      options={garnishmentTypes.map((value) => ({
-                        value,
-                        label: codeText(texts, value),
-                      }))}
-                      onChosen={handleTypeChosen}
-                    />
-                  </Grid>
-                </Grid>
-                <FormFields control={form.control} fields={orderFields} />
-                <OrderAmountFields />
-                <Stack spacing={2} component="fieldset" sx={{ border: 0, p: 0, m: 0 }}>
-                  <Typography component="legend" variant="subtitle1" sx={{ mb: 1 }}>
-                    <FormattedMessage id="deductions.garnishment.payee.legend" />
-                  </Typography>
-                  <FormFields control={form.control} fields={payeeFields} testId="payee-fields" />
-                </Stack>
-                <FormFields control={form.control} fields={dateFields} />
-              </Stack>
-            </DialogContent>
-            <DialogActions>
-              <Button onClick={onClose} disabled={create.isPending}>
-                <FormattedMessage id="common.cancel" />
-              </Button>
-              <SubmitButton
-                labelId="deductions.garnishment.create.submit"
-                busy={create.isPending}
-              />
-            </DialogActions>
-          </form>
-        </FormProvider>
-      </FormMessages>
-    </Dialog>
+      <Grid container spacing={2}>
+        <Grid size={{ xs: 12, sm: 6 }}>
+          <SelectField
+            name="type"
+            label={intl.formatMessage({ id: label('type') })}
+            options={garnishmentTypes.map((value) => ({
+              value,
+              label: codeText(texts, value),
+            }))}
+            onChosen={handleTypeChosen}
+          />
+        </Grid>
+      </Grid>
+      <FormFields control={form.control} fields={orderFields} />
+      <OrderAmountFields />
+      <Stack spacing={2} component="fieldset" sx={{ border: 0, p: 0, m: 0 }}>
+        <Typography component="legend" variant="subtitle1" sx={{ mb: 1 }}>
+          <FormattedMessage id="deductions.garnishment.payee.legend" />
+        </Typography>
+        <FormFields control={form.control} fields={payeeFields} testId="payee-fields" />
+      </Stack>
+      <FormFields control={form.control} fields={dateFields} />
+    </RecordDialog>
   );
 }
