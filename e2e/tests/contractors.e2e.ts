@@ -35,9 +35,14 @@ const seen = (text: string | null) => (text ?? '').replace(/[\u00a0\u202f]/g, ' 
 /** The newest contractor invitation link mailed to an address, from the development outbox. */
 async function invitationLinkFor(address: string): Promise<string> {
   const messages = await api<OutboxMessage[]>(await adminToken(), 'GET', '/dev/outbox');
-  const mail = messages.filter((message) => message.to === address).at(-1);
-  const link = mail?.text.match(/https?:\/\/\S+\/accept-contractor-invitation\?token=\S+/)?.[0];
-  if (!link) throw new Error(`No contractor invitation mailed to ${address}`);
+  // Newest first; the address also got the bank account's notice.
+  const pattern = /https?:\/\/\S+\/accept-contractor-invitation\?token=\S+/;
+  const mail = messages.find((message) => message.to === address && pattern.test(message.text));
+  const link = mail?.text.match(pattern)?.[0];
+  if (!link) {
+    const seenTo = messages.map((message) => `${message.to}: ${message.subject}`).join('; ');
+    throw new Error(`No contractor invitation mailed to ${address} (outbox: ${seenTo})`);
+  }
   // The mail names the configured public address; the test server listens elsewhere.
   const { pathname, search } = new URL(link);
   return url(`${pathname}${search}`);
@@ -153,7 +158,7 @@ describe('contractors: added and paid by the owner, sent by the admin, seen by t
     const { page } = owner;
     await page.goto(url(`/company/${companyId}/contractors/${contractorId}`));
     await page.getByRole('heading', { name, level: 1 }).waitFor();
-    await page.getByRole('link', { name: 'Pay contractors' }).click();
+    await page.getByTestId('main-content').getByRole('link', { name: 'Pay contractors' }).click();
     await page.getByRole('heading', { name: 'Pay contractors', level: 1 }).waitFor();
     const line = page.getByTestId('pay-line').first();
     // "Pay" on the profile starts the first line with this contractor.

@@ -21,14 +21,17 @@ export function AddressLines({ address }: { address: Contractor['address'] }) {
         </>
       )}
       <br />
-      <FormattedMessage
-        id="contractors.address.cityLine"
-        values={{
-          city: <bdi>{address.city}</bdi>,
-          state: address.state,
-          zip: <Ltr>{address.zipCode}</Ltr>,
-        }}
-      />
+      {/* One isolated line: "Chicago, IL 60611" keeps its order in a right-to-left page. */}
+      <bdi>
+        <FormattedMessage
+          id="contractors.address.cityLine"
+          values={{
+            city: <bdi>{address.city}</bdi>,
+            state: address.state,
+            zip: <Ltr>{address.zipCode}</Ltr>,
+          }}
+        />
+      </bdi>
     </Box>
   );
 }
