@@ -73,7 +73,7 @@ describe('the approved payroll’s pay-date dialog', { timeout: 30_000 }, () => 
     ]);
     show('en');
     await user.click(screen.getByRole('button', { name: 'Change pay date' }));
-    const dialog = screen.getByRole('dialog');
+    const dialog = await screen.findByRole('dialog');
     expect(within(dialog).getByText(/as long as no figure changes/)).toBeTruthy();
 
     await typeDate(user, '01042027');
@@ -102,7 +102,7 @@ describe('the approved payroll’s pay-date dialog', { timeout: 30_000 }, () => 
     refusals([{ status: 409, code: 'payroll.pay_date_changes_figures' }]);
     show(locale);
     await user.click(screen.getByRole('button', { name: feature[locale]['payroll.move.open'] }));
-    const dialog = screen.getByRole('dialog');
+    const dialog = await screen.findByRole('dialog');
     const save = within(dialog).getByRole('button', {
       name: feature[locale]['payroll.payDate.save'],
     });
