@@ -88,6 +88,8 @@ const environmentSchema = z.object({
   ACH_LEAD_DAYS: z.coerce.number().int().min(0).max(10).default(2),
   BANK_ACCOUNT_HOLD_DAYS: z.coerce.number().int().min(0).max(10).default(1),
   PAYROLL_COMMIT_JOB_THRESHOLD: z.coerce.number().int().min(0).default(500),
+  ACH_FILE_JOB_THRESHOLD: z.coerce.number().int().min(0).default(2_000),
+  W2_BATCH_JOB_THRESHOLD: z.coerce.number().int().min(0).default(500),
   ACH_IMMEDIATE_DESTINATION: routingNumber('021000021'),
   ACH_IMMEDIATE_DESTINATION_NAME: bankName('DEMO ORIGINATING BANK'),
   ACH_IMMEDIATE_ORIGIN: z
@@ -171,6 +173,10 @@ export type AppConfig = {
   bankAccountHoldDays: number;
   /** A draft with more included lines than this is committed as a job (202), not in the request. */
   payrollCommitJobThreshold: number;
+  /** An ACH selection of more payments than this (paychecks and contractor lines) is a job. */
+  achFileJobThreshold: number;
+  /** A company with more W-2s than this in a year makes its copies D as a job. */
+  w2BatchJobThreshold: number;
   /** The originating bank every ACH file is sent through (its file header and batches). */
   achOrigin: AchOriginConfig;
   /** Proxies whose X-Forwarded-For is believed; empty: the socket's address is the client's. */
@@ -246,6 +252,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     achLeadDays: values.ACH_LEAD_DAYS,
     bankAccountHoldDays: values.BANK_ACCOUNT_HOLD_DAYS,
     payrollCommitJobThreshold: values.PAYROLL_COMMIT_JOB_THRESHOLD,
+    achFileJobThreshold: values.ACH_FILE_JOB_THRESHOLD,
+    w2BatchJobThreshold: values.W2_BATCH_JOB_THRESHOLD,
     achOrigin: {
       immediateDestination: values.ACH_IMMEDIATE_DESTINATION,
       immediateDestinationName: values.ACH_IMMEDIATE_DESTINATION_NAME,

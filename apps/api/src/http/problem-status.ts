@@ -138,6 +138,7 @@ export const problemStatus: Record<ErrorCode, number> = {
   'job.key_reused': 409,
   'job.interrupted': 500,
   'job.failed': 500,
+  'job.required': 409,
   'contact.rate_limited': 429,
   'paycheck.input_invalid': 400,
 };

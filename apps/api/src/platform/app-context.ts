@@ -48,6 +48,12 @@ export function createContext(options: {
     attempts: config.redisUrl
       ? redisAttemptCounter(config.redisUrl)
       : databaseAttemptCounter(database.db),
-    jobs: jobRunnerFor({ config: config.database, database, clock, logger }),
+    jobs: jobRunnerFor({
+      config: config.database,
+      database,
+      clock,
+      logger,
+      sealKey: config.encryptionKey,
+    }),
   };
 }

@@ -157,6 +157,7 @@ export const errorCodes = [
   'job.key_reused',
   'job.interrupted',
   'job.failed',
+  'job.required',
   // The contact form.
   'contact.rate_limited',
   // The paycheck calculator.

@@ -1,4 +1,5 @@
 import * as z from '../z';
+import { achFileSchema } from '../ach-files/ach-file';
 import { fieldErrorSchema } from '../http/problem';
 
 /** A job's life: `queued → running (done/total) → succeeded | failed`. */
@@ -6,8 +7,16 @@ export const jobStatuses = ['queued', 'running', 'succeeded', 'failed'] as const
 export const jobStatusSchema = z.enum(jobStatuses);
 export type JobStatus = z.infer<typeof jobStatusSchema>;
 
-/** The long work the API runs as a job: committing a large payroll, all stubs of a payroll as a ZIP. */
-export const jobKinds = ['payroll.commit', 'pay-stubs.archive'] as const;
+/**
+ * The long work the API runs as a job: committing a large payroll, all stubs of a payroll as a
+ * ZIP, a large ACH file, copy D of a large company's W-2s.
+ */
+export const jobKinds = [
+  'payroll.commit',
+  'pay-stubs.archive',
+  'ach-files.generate',
+  'year-end.w2-copies-d',
+] as const;
 export const jobKindSchema = z.enum(jobKinds);
 export type JobKind = z.infer<typeof jobKindSchema>;
 
@@ -19,9 +28,15 @@ export const jobErrorSchema = z.object({
 });
 export type JobError = z.infer<typeof jobErrorSchema>;
 
-/** What a job made: the committed payroll, or a file to download from `/api/jobs/{id}/file`. */
+/**
+ * What a job made: the committed payroll, the ACH file generated, or a file to download from
+ * `/api/jobs/{id}/file`.
+ */
 export const jobResultSchema = z.object({
   payrollId: z.optional(z.string()),
+  achFileId: z.optional(z.string()),
+  /** The ACH file generated, as `POST /payments/ach/files` answers it with 201. */
+  achFile: z.optional(achFileSchema),
   fileName: z.optional(z.string()),
   fileBytes: z.optional(z.number().check(z.int())),
   files: z.optional(z.number().check(z.int())),
@@ -33,7 +48,10 @@ export const jobSchema = z
     id: z.string(),
     kind: jobKindSchema,
     companyId: z.string(),
-    /** The record the job works on: the payroll draft committed, the payroll archived. */
+    /**
+     * The record the job works on: the payroll draft committed, the payroll archived, the ACH
+     * selection (a digest of its ids), the company and year of the W-2s.
+     */
     subjectId: z.string(),
     status: jobStatusSchema,
     done: z.number().check(z.int()),

@@ -35,8 +35,26 @@ const contractorRunsOf = (plan: AchPlan, fileId: string) =>
       })),
     );
 
-/** One audit event per batch of the file. */
-async function auditFile(trx: Db, access: Access, fileId: string, plan: AchPlan, now: string) {
+/** Who makes a file: the caller, or the user whose request a job runs. */
+export type AchActor = { caller: Pick<Access['caller'], 'userId'> };
+
+/** How far a file's making is: the selection's payrolls and runs written so far, of all. */
+export type AchProgress = (done: number, total: number) => void;
+
+/** One audit event per batch of the file; progress counts the batches' payrolls and runs. */
+async function auditFile(
+  trx: Db,
+  access: AchActor,
+  fileId: string,
+  plan: AchPlan,
+  now: string,
+  progress?: AchProgress,
+) {
+  const total = plan.batches.reduce(
+    (sum, batch) => sum + batch.payrollIds.length + batch.contractorPaymentIds.length,
+    0,
+  );
+  let done = 0;
   for (const batch of plan.batches) {
     await writeAuditEvent(trx, now, {
       actorUserId: access.caller.userId,
@@ -57,6 +75,8 @@ async function auditFile(trx: Db, access: Access, fileId: string, plan: AchPlan,
         effectiveEntryDate: batch.effectiveEntryDate,
       },
     });
+    done += batch.payrollIds.length + batch.contractorPaymentIds.length;
+    progress?.(done, total);
   }
 }
 
@@ -113,10 +133,11 @@ export function createAchFileGeneration(context: AppContext, ports: AchFilePorts
   /** Writes, checks with the strict validator (balanced), seals and stores one file. */
   async function generateIn(
     trx: Db,
-    access: Access,
+    access: AchActor,
     scope: Scope,
     payrollIds: string[],
     runIds: string[] = [],
+    progress?: AchProgress,
   ): Promise<AchFile> {
     // Before any read: two files made at once must not take the same trace numbers, nor both
     // take a payroll or a contractor run (the later one then reads it as in a file, a 409).
@@ -204,7 +225,7 @@ export function createAchFileGeneration(context: AppContext, ports: AchFilePorts
         'One of the contractor payments was voided or paid by another file in the meantime. Reload and try again.',
       );
     }
-    await auditFile(trx, access, fileId, plan, now);
+    await auditFile(trx, access, fileId, plan, now, progress);
     return toAchFile(row, payrollIds, runIds);
   }
 

@@ -6,6 +6,7 @@ import { notFound } from '@paydesk/api/platform/errors/app-error';
 import { keysetPage, type PageRequest } from '@paydesk/api/platform/pagination/keyset-page';
 import { toAchFile } from './ach-file-answer';
 import { createAchFileGeneration } from './ach-file-generation';
+import { createAchFileJobs, type AchFileAnswer } from './ach-file-jobs';
 import {
   countAchFiles,
   countFilesCreatedOn,
@@ -25,6 +26,14 @@ export function createAchFilesService(context: AppContext, ports: AchFilePorts) 
   const { db } = context.database;
   const key = context.config.encryptionKey;
   const { planFor, fundingOf, generateIn } = createAchFileGeneration(context, ports);
+  const fileJobs = createAchFileJobs(context, { generateIn });
+
+  /** One transaction: the file, its entries, its payrolls to processing, the audit. */
+  async function generate(access: Access, payrollIds: string[], runIds: string[] = []) {
+    // Read before the transaction: SQLite's one connection is the transaction's until it ends.
+    const scope = await access.companyFilter();
+    return db.transaction().execute((trx) => generateIn(trx, access, scope, payrollIds, runIds));
+  }
 
   return {
     /** What a file of these payrolls and contractor runs would hold; reads only. */
@@ -41,11 +50,19 @@ export function createAchFilesService(context: AppContext, ports: AchFilePorts) 
       return previewOf(plan);
     },
 
-    /** One transaction: the file, its entries, its payrolls to processing, the audit. */
-    async generate(access: Access, payrollIds: string[], runIds: string[] = []): Promise<AchFile> {
-      // Read before the transaction: SQLite's one connection is the transaction's until it ends.
-      const scope = await access.companyFilter();
-      return db.transaction().execute((trx) => generateIn(trx, access, scope, payrollIds, runIds));
+    generate: (access: Access, payrollIds: string[], runIds: string[] = []): Promise<AchFile> =>
+      generate(access, payrollIds, runIds),
+
+    /** The file at once, or above `ACH_FILE_JOB_THRESHOLD` payments the job that makes it. */
+    generateOrQueue(
+      access: Access,
+      payrollIds: string[],
+      runIds: string[],
+      requestKey: string | null,
+    ): Promise<AchFileAnswer> {
+      return fileJobs.generateOrQueue(access, payrollIds, runIds, requestKey, () =>
+        generate(access, payrollIds, runIds),
+      );
     },
 
     /** Files newest first: every file for an administrator, an owner's only files of theirs. */

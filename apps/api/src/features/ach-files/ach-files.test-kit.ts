@@ -4,11 +4,12 @@ import { payrollHarness, type Who } from '@paydesk/api/test-support/payroll-harn
 /**
  * The shared payroll harness (seeded demo pinned to Tuesday 2026-11-24) with the demo people paid
  * by direct deposit into their seeded accounts, and helpers to commit payrolls and put them in
- * files.
+ * files; `env` sets the app's settings (e.g. a lower ACH_FILE_JOB_THRESHOLD).
  */
-export function achHarness() {
+export function achHarness(env?: Record<string, string>) {
   const { state, call, commitNextPayroll, commitBonus, signInAgain } = payrollHarness({
     paidBy: 'direct_deposit',
+    ...(env ? { env } : {}),
   });
 
   const db = () => state.harness.context.database.db;

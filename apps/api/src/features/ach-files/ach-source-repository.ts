@@ -87,3 +87,22 @@ export async function findPaymentsToPay(db: Db, kind: DatabaseKind, payrollIds: 
 }
 
 export type PaymentToPay = Awaited<ReturnType<typeof findPaymentsToPay>>[number];
+
+/**
+ * How many payments the chosen payrolls hold (issued, not voided): the cheap measure of a file's
+ * size that decides whether it is made in the request or as a job, read without the stubs.
+ */
+export async function countPaymentsToPay(db: Db, payrollIds: readonly string[]): Promise<number> {
+  let count = 0;
+  for (let start = 0; start < payrollIds.length; start += IDS_PER_QUERY) {
+    const row = await db
+      .selectFrom('pay_stubs')
+      .select((eb) => eb.fn.countAll<number | string>().as('n'))
+      .where('payroll_id', 'in', payrollIds.slice(start, start + IDS_PER_QUERY))
+      .where('status', '=', 'issued')
+      .where('payment_status', '!=', 'voided')
+      .executeTakeFirst();
+    count += Number(row?.n ?? 0);
+  }
+  return count;
+}

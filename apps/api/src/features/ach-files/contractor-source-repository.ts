@@ -82,3 +82,23 @@ export async function findContractorItemsToPay(db: Db, runIds: readonly string[]
 }
 
 export type ContractorItemToPay = Awaited<ReturnType<typeof findContractorItemsToPay>>[number];
+
+/** How many lines of the chosen runs a file would pay: `findContractorItemsToPay`, counted. */
+export async function countContractorItemsToPay(
+  db: Db,
+  runIds: readonly string[],
+): Promise<number> {
+  let count = 0;
+  for (let start = 0; start < runIds.length; start += IDS_PER_QUERY) {
+    const row = await db
+      .selectFrom('contractor_payment_items')
+      .select((eb) => eb.fn.countAll<number | string>().as('n'))
+      .where('contractor_payment_id', 'in', runIds.slice(start, start + IDS_PER_QUERY))
+      .where('payment_method', '=', 'direct_deposit')
+      .where('status', '=', 'pending')
+      .where('bank_account_id', 'is not', null)
+      .executeTakeFirst();
+    count += Number(row?.n ?? 0);
+  }
+  return count;
+}

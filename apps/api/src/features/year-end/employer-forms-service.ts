@@ -2,7 +2,7 @@ import type { EmployeeW2 } from '@paydesk/contracts';
 import { w3Of } from '@paydesk/engine';
 import type { AppContext } from '@paydesk/api/platform/app-context';
 import { decryptSecret } from '@paydesk/api/platform/crypto';
-import { AppError } from '@paydesk/api/platform/errors/app-error';
+import { AppError, conflict } from '@paydesk/api/platform/errors/app-error';
 import { addressLines, w2NameOf } from './efw2-file';
 import { w2CopiesDPdf, type W2PdfParties } from './w2-pdf';
 import { truncatedSsnOf, w2PartiesOf } from './w2-parties';
@@ -12,6 +12,9 @@ import type { W2EmployeeRow } from './year-end-repository';
 
 /** Box a on copy D: the whole SSN for the company's owner, the last four digits for anyone else. */
 export type CopyDSsn = 'full' | 'truncated';
+
+/** A job's progress: copies D drawn, of all. */
+type Progress = (done: number, total: number) => void;
 
 /**
  * The employer's PDFs of a year: copy D of every W-2 (kept with its records) and Form W-3, drawn
@@ -47,9 +50,24 @@ export function createEmployerFormsService(context: AppContext, yearEnd: YearEnd
     return { year, company, ...found };
   }
 
-  /** Copy D of each W-2 of the year, one a page, in the W-2 list's order. */
-  async function copiesD(companyId: string, yearText: string, ssn: CopyDSsn): Promise<Buffer> {
+  /**
+   * Copy D of each W-2 of the year, one a page, in the W-2 list's order. In a request (no
+   * progress) a company of more W-2s than `W2_BATCH_JOB_THRESHOLD` is a 409 that names the job.
+   */
+  async function copiesD(
+    companyId: string,
+    yearText: string,
+    ssn: CopyDSsn,
+    progress?: Progress,
+  ): Promise<Buffer> {
     const { year, company, w2s, employees } = await yearOf(companyId, yearText);
+    const threshold = context.config.w2BatchJobThreshold;
+    if (!progress && w2s.length > threshold) {
+      throw conflict(
+        'job.required',
+        `${company.name} has ${w2s.length} W-2s for ${year}, more than one request draws (${threshold}): ask for copy D with POST /api/companies/${companyId}/w2/file/job?year=${year} and download it from the job.`,
+      );
+    }
     const employerAddress = addressLines(company);
     return w2CopiesDPdf(
       year,
@@ -64,7 +82,14 @@ export function createEmployerFormsService(context: AppContext, yearEnd: YearEnd
         };
         return { w2: form, who: partiesOf(row, employerAddress, ssn) };
       }),
+      progress,
     );
+  }
+
+  /** How many copies D a year holds (404 for a year without wages): a job's total. */
+  async function countOf(companyId: string, yearText: string) {
+    const { year, w2s } = await yearOf(companyId, yearText);
+    return { year, count: w2s.length };
   }
 
   /** Form W-3: the year's W-2s added up, with the employer. */
@@ -78,7 +103,7 @@ export function createEmployerFormsService(context: AppContext, yearEnd: YearEnd
     });
   }
 
-  return { copiesD, w3 };
+  return { copiesD, countOf, w3 };
 }
 
 export type EmployerFormsService = ReturnType<typeof createEmployerFormsService>;

@@ -9,6 +9,7 @@ import {
 } from './operations/get-employee-w2';
 import { listCompanyW2s } from './operations/list-company-w2s';
 import { publishW2s } from './operations/publish-w2s';
+import { requestCopiesDJob } from './operations/request-copies-d-job';
 import { getStateTaxIds, putStateTaxIds } from './operations/state-tax-ids';
 import type { YearEndServices } from './services';
 
@@ -23,6 +24,7 @@ export const yearEndFeature =
       listCompanyW2s,
       getEfw2File,
       getW2CopiesDFile,
+      requestCopiesDJob,
       getW3File,
       getEmployeeW2,
       getEmployeeW2File,

@@ -256,7 +256,10 @@ const englishCopyLine =
   };
 
 /** A Letter document in the form's fonts, drawn by `draw`, as the bytes it ends up. */
-export function pdfOf(title: string, draw: (doc: Doc) => void): Promise<Buffer> {
+export async function pdfOf(
+  title: string,
+  draw: (doc: Doc) => void | Promise<void>,
+): Promise<Buffer> {
   const doc = new PDFDocument({
     size: 'LETTER',
     margin: page.margin,
@@ -270,7 +273,7 @@ export function pdfOf(title: string, draw: (doc: Doc) => void): Promise<Buffer> 
     doc.on('end', () => resolve(Buffer.concat(chunks)));
     doc.on('error', reject);
   });
-  draw(doc);
+  await draw(doc);
   doc.end();
   return done;
 }
@@ -279,11 +282,15 @@ export function pdfOf(title: string, draw: (doc: Doc) => void): Promise<Buffer> 
 export function w2CopiesDPdf(
   year: number,
   forms: readonly { w2: EmployeeW2; who: W2PdfParties }[],
+  /** Pages drawn so far (a job's progress); the drawing then lets the event loop run now and then. */
+  progress?: (done: number, total: number) => void,
 ): Promise<Buffer> {
-  return pdfOf(`Form W-2 ${year} — Copy D`, (doc) => {
-    forms.forEach(({ w2, who }, i) => {
+  return pdfOf(`Form W-2 ${year} — Copy D`, async (doc) => {
+    for (const [i, { w2, who }] of forms.entries()) {
       if (i > 0) doc.addPage();
       drawCopy(doc, w2, who, { row: box, copyLine: englishCopyLine(COPY_D) }, page.margin);
-    });
+      progress?.(i + 1, forms.length);
+      if (progress && (i + 1) % 20 === 0) await new Promise((resolve) => setImmediate(resolve));
+    }
   });
 }

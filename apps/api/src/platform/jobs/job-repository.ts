@@ -1,6 +1,7 @@
 import type { Job, JobError, JobKind, JobResult, JobStatus } from '@paydesk/contracts';
 import type { Db } from '../db/database';
 import type { JobsTable } from '../db/schema';
+import { decryptSecret, encryptSecret } from '../crypto';
 import type { JobFile, JobRecord } from './job-types';
 
 const parseJson = (text: string | null): unknown => (text === null ? null : JSON.parse(text));
@@ -137,6 +138,7 @@ export async function finishJob(
   run: { id: string; attempts: number; total: number },
   outcome: { result: JobResult; file?: JobFile | undefined },
   now: string,
+  sealKey?: Buffer,
 ): Promise<void> {
   await db.transaction().execute(async (trx) => {
     const updated = await trx
@@ -163,7 +165,7 @@ export async function finishJob(
         name: file.name,
         media_type: file.mediaType,
         byte_size: file.content.byteLength,
-        content: Buffer.from(file.content).toString('base64'),
+        content: sealedContent(file.content, sealKey),
         created_at: now,
       })
       .execute();
@@ -208,7 +210,24 @@ export async function deleteJobFilesBefore(db: Db, before: string): Promise<void
   await db.deleteFrom('job_files').where('created_at', '<', before).execute();
 }
 
-export async function findJobFile(db: Db, jobId: string): Promise<JobFile | undefined> {
+/**
+ * A file's stored text: sealed like every secret at rest when the runner has the key (copy D
+ * carries whole SSNs, stubs bank details), else base64. Base64 has no `.`, so a sealed text
+ * (`v1.…`) is told from a plain one.
+ */
+const sealedContent = (content: Uint8Array, key: Buffer | undefined): string => {
+  const base64 = Buffer.from(content).toString('base64');
+  return key ? encryptSecret(key, base64) : base64;
+};
+
+const openedContent = (stored: string, key: Buffer | undefined): Buffer =>
+  Buffer.from(key && stored.includes('.') ? decryptSecret(key, stored) : stored, 'base64');
+
+export async function findJobFile(
+  db: Db,
+  jobId: string,
+  sealKey?: Buffer,
+): Promise<JobFile | undefined> {
   const row = await db
     .selectFrom('job_files')
     .select(['name', 'media_type', 'content'])
@@ -218,7 +237,7 @@ export async function findJobFile(db: Db, jobId: string): Promise<JobFile | unde
     row && {
       name: row.name,
       mediaType: row.media_type,
-      content: Buffer.from(row.content, 'base64'),
+      content: openedContent(row.content, sealKey),
     }
   );
 }

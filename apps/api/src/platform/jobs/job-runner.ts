@@ -58,8 +58,10 @@ export function createJobRunner(options: {
   clock: Clock;
   logger: Logger;
   queue: JobQueue;
+  /** The key job files are sealed with at rest (the secrets' key); absent, stored as base64. */
+  sealKey?: Buffer;
 }) {
-  const { database, clock, logger, queue } = options;
+  const { database, clock, logger, queue, sealKey } = options;
   const { db } = database;
   const definitions = new Map<string, JobDefinition>();
   const now = () => clock.now().toISOString();
@@ -82,7 +84,7 @@ export function createJobRunner(options: {
     try {
       const outcome = await definition.run({ job, progress: progress.report });
       await progress.settled();
-      await finishJob(db, job, outcome, now());
+      await finishJob(db, job, outcome, now(), sealKey);
     } catch (error) {
       await progress.settled();
       if (!(error instanceof AppError)) logger.error({ err: error, jobId }, 'job failed');
@@ -181,7 +183,7 @@ export function createJobRunner(options: {
       kind: string;
       requestKey: string;
     }): Promise<JobRecord | undefined> => findJobByKey(db, key),
-    file: (id: string): Promise<JobFile | undefined> => findJobFile(db, id),
+    file: (id: string): Promise<JobFile | undefined> => findJobFile(db, id, sealKey),
     start,
 
     async stop(): Promise<void> {
@@ -197,13 +199,17 @@ export function createJobRunner(options: {
   };
 }
 
+/** The 409 of an `Idempotency-Key` sent again for another request. */
+export const keyReused = () =>
+  new AppError(
+    'job.key_reused',
+    'This Idempotency-Key was already used for another request: send a new key for a new request.',
+  );
+
 /** A key sent again must name the same request: the same record (else a 409 says so). */
 function checkedReuse(job: JobRecord, submission: JobSubmission): JobRecord {
   if (job.subjectId !== submission.subjectId || job.kind !== submission.kind) {
-    throw new AppError(
-      'job.key_reused',
-      'This Idempotency-Key was already used for another request: send a new key for a new request.',
-    );
+    throw keyReused();
   }
   return job;
 }
