@@ -3,6 +3,7 @@ export { payrollFeature } from './plugin';
 export { achSettlement } from './ports/ach-settlement';
 export { paymentStatusOn, payrollStatusOn } from './payrolls/paid-status';
 export { payLineKey } from './lines/pay-line-key';
+export { issuedStubsPaidIn } from './payrolls/issued-stubs-repository';
 export { payrollFunding, payrollLedger, payrollMembership } from './ports/payroll-membership';
 export { paymentVoids, type PaymentVoidOutcome } from './ports/payment-voids';
 export { noTimeOff, type LineTimeOff, type TimeOffLedger } from './ports/time-off-ledger';

@@ -1,3 +1,4 @@
+import { issuedStubsPaidIn } from '@paydesk/api/features/payroll';
 import type { Database } from '@paydesk/api/platform/db/database';
 
 type Db = Database['db'];
@@ -20,9 +21,7 @@ export type FilingStubRow = {
  * in pay-date order: a voided payment and a cancelled payroll are in no return.
  */
 export const filingStubs = (db: Db, companyId: string, from: string, to: string) =>
-  db
-    .selectFrom('pay_stubs as s')
-    .innerJoin('payrolls as p', 'p.id', 's.payroll_id')
+  issuedStubsPaidIn(db, companyId, from, to)
     .leftJoin('employees as e', 'e.id', 's.employee_id')
     .select([
       's.id',
@@ -35,12 +34,6 @@ export const filingStubs = (db: Db, companyId: string, from: string, to: string)
       's.details',
       'e.work_state',
     ])
-    .where('p.company_id', '=', companyId)
-    .where('s.company_id', '=', companyId)
-    .where('p.status', '<>', 'cancelled')
-    .where('s.status', '=', 'issued')
-    .where('s.pay_date', '>=', from)
-    .where('s.pay_date', '<=', to)
     .orderBy('s.pay_date')
     .orderBy('s.id')
     .execute() as Promise<FilingStubRow[]>;

@@ -1,3 +1,4 @@
+import { issuedStubsPaidIn } from '@paydesk/api/features/payroll';
 import type { Database } from '@paydesk/api/platform/db/database';
 
 type Db = Database['db'];
@@ -23,19 +24,11 @@ export type StateFilingStubRow = {
  * inclusive), in pay-date order; a voided payment and a cancelled payroll are in no return.
  */
 export const stateFilingStubs = (db: Db, companyId: string, from: string, to: string) =>
-  db
-    .selectFrom('pay_stubs as s')
-    .innerJoin('payrolls as p', 'p.id', 's.payroll_id')
+  issuedStubsPaidIn(db, companyId, from, to)
     .leftJoin('employees as e', 'e.id', 's.employee_id')
     .select(['s.id', 's.employee_id', 's.pay_date', 's.first_name', 's.last_name'])
     .select(['s.gross_cents', 's.suta_wages_cents', 's.details', 'e.work_state'])
     .select(['e.legal_id_type', 'e.legal_id_last4', 'e.legal_id_encrypted'])
-    .where('p.company_id', '=', companyId)
-    .where('s.company_id', '=', companyId)
-    .where('p.status', '<>', 'cancelled')
-    .where('s.status', '=', 'issued')
-    .where('s.pay_date', '>=', from)
-    .where('s.pay_date', '<=', to)
     .orderBy('s.pay_date')
     .orderBy('s.id')
     .execute() as Promise<StateFilingStubRow[]>;

@@ -1,3 +1,4 @@
+import { issuedStubsPaidIn } from '@paydesk/api/features/pay-stubs';
 import type { Database } from '@paydesk/api/platform/db/database';
 
 type Db = Database['db'];
@@ -19,17 +20,9 @@ export type YearStubRow = {
  * a voided payment and a cancelled payroll are on no W-2. `employeeId` narrows to one employee.
  */
 export function yearStubs(db: Db, companyId: string, year: number, employeeId?: string) {
-  let query = db
-    .selectFrom('pay_stubs as s')
-    .innerJoin('payrolls as p', 'p.id', 's.payroll_id')
+  let query = issuedStubsPaidIn(db, companyId, `${year}-01-01`, `${year}-12-31`)
     .select(['s.id', 's.payroll_id', 's.employee_id', 's.pay_date', 's.gross_cents'])
-    .select(['s.social_security_wages_cents', 's.medicare_wages_cents', 's.details'])
-    .where('p.company_id', '=', companyId)
-    .where('s.company_id', '=', companyId)
-    .where('p.status', '<>', 'cancelled')
-    .where('s.status', '=', 'issued')
-    .where('s.pay_date', '>=', `${year}-01-01`)
-    .where('s.pay_date', '<=', `${year}-12-31`);
+    .select(['s.social_security_wages_cents', 's.medicare_wages_cents', 's.details']);
   if (employeeId !== undefined) query = query.where('s.employee_id', '=', employeeId);
   return query.orderBy('s.pay_date').orderBy('s.id').execute() as Promise<YearStubRow[]>;
 }
