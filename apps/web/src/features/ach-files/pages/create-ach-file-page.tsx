@@ -14,6 +14,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { FormattedMessage } from 'react-intl';
 import { useFormatters } from '@web/shared/i18n/use-formatters';
+import { useStoredJob } from '@web/shared/jobs';
 import { Ltr } from '@web/shared/ui/ltr';
 import { PageHeader } from '@web/shared/ui/page-header';
 import { SectionCard } from '@web/shared/ui/section-card';
@@ -23,6 +24,7 @@ import { usePreviewAch } from '../api/preview-ach';
 import { ApprovedContractorPaymentGrid } from '../components/approved-contractor-payment-grid';
 import { ApprovedPayrollGrid } from '../components/approved-payroll-grid';
 import { GeneratedFile } from '../components/generated-file';
+import { GenerationProgress } from '../components/generation-progress';
 import { PreviewPanel } from '../components/preview-panel';
 import { isConflict, refusalDetail } from '../model/ach-failure';
 import {
@@ -74,12 +76,16 @@ function SelectionSummaryText({ summary }: { summary: ReturnType<typeof summariz
 
 /**
  * /ach-file-management/create: choose approved payrolls and contractor payments, preview the
- * file (batches, totals, warnings), generate it, then download it.
+ * file (batches, totals, warnings), generate it, then download it. A large selection is made by
+ * a job: its progress shows instead of the lists (kept in the tab, so leaving the page and coming
+ * back goes on showing it), then the file as after an immediate answer.
  */
 export function CreateAchFilePage() {
   const [selection, setSelection] = useState<PayrollSelection>(emptySelection);
   const [runs, setRuns] = useState<ContractorPaymentSelection>(emptySelection);
   const [created, setCreated] = useState<AchFile | null>(null);
+  const [jobId, rememberJob] = useStoredJob('ach-files.generate', 'create');
+  const [jobError, setJobError] = useState<unknown>(null);
   const queryClient = useQueryClient();
   const preview = usePreviewAch();
   const generate = useCreateAchFile();
@@ -97,6 +103,7 @@ export function CreateAchFilePage() {
   const changed = () => {
     preview.reset();
     generate.reset();
+    setJobError(null);
   };
   const choose = (model: GridRowSelectionModel, pageRows: readonly PayrollListItem[]) => {
     setSelection((current) => applyPageSelection(current, pageRows, model));
@@ -110,8 +117,19 @@ export function CreateAchFilePage() {
     setSelection(emptySelection);
     setRuns(emptySelection);
     setCreated(null);
+    setJobError(null);
     preview.reset();
     generate.reset();
+  };
+  const jobCreated = (file: AchFile) => {
+    rememberJob(null);
+    setCreated(file);
+  };
+  const jobFailed = (failure: unknown) => {
+    rememberJob(null);
+    preview.reset();
+    setJobError(failure);
+    onRefused(failure);
   };
   const header = (
     <PageHeader
@@ -125,6 +143,16 @@ export function CreateAchFilePage() {
         {header}
         <SectionCard titleId="achFiles.generated.section">
           <GeneratedFile file={created} onAnother={startOver} />
+        </SectionCard>
+      </>
+    );
+  }
+  if (jobId) {
+    return (
+      <>
+        {header}
+        <SectionCard titleId="achFiles.generated.section">
+          <GenerationProgress jobId={jobId} onCreated={jobCreated} onFailed={jobFailed} />
         </SectionCard>
       </>
     );
@@ -174,7 +202,10 @@ export function CreateAchFilePage() {
                 }
                 onClick={() =>
                   generate.mutate(body, {
-                    onSuccess: (file) => setCreated(file),
+                    onSuccess: (answer) => {
+                      if ('file' in answer) setCreated(answer.file);
+                      else rememberJob(answer.jobId);
+                    },
                   })
                 }
               >
@@ -184,6 +215,7 @@ export function CreateAchFilePage() {
           </SectionCard>
         )}
         {generate.isError && <Failure titleId="achFiles.error.generate" error={generate.error} />}
+        {jobError !== null && <Failure titleId="achFiles.error.generate" error={jobError} />}
       </Stack>
     </>
   );
