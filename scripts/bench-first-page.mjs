@@ -1,7 +1,9 @@
 // The first page in Chromium: the built SPA served by the real server, five cold loads of the
-// sign-in page and of each role's dashboard (signed in), medians of bytes on the wire, gzipped
-// JavaScript, FCP, LCP, script time and heap; the chunk list of /login. Fails when a page loads
-// more gzipped JavaScript than scripts/bench/first-page-budget.json allows.
+// sign-in page (prerendered, in English and French) and of each role's dashboard (signed in),
+// medians of bytes on the wire, gzipped JavaScript, FCP, LCP, script time and heap; the chunk
+// list of /login; the sign-in page's first paint as a multiple of a plain HTML page's (target:
+// 2×). Fails when a page loads more gzipped JavaScript than scripts/bench/first-page-budget.json
+// allows.
 import { spawnSync } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { createServer } from 'node:http';
@@ -13,10 +15,14 @@ import { appRoot, startBuiltServer } from './bench/built-server.mjs';
 import { loadOnce } from './bench/page-load.mjs';
 
 const LOADS = 5;
+// The sign-in page's first paint, as a multiple of the plain HTML page's in the same run.
+const PAINT_RATIO_TARGET = 2;
 const WEB_ROOT = join(appRoot, 'apps/web/dist');
 const budget = JSON.parse(readFileSync('scripts/bench/first-page-budget.json', 'utf8')).pages;
 const pages = [
   { path: '/login', user: null },
+  // The same page prerendered in French (Accept-Language), hydrated with the French texts.
+  { path: '/login', user: null, locale: 'fr-FR', label: '/login (fr)' },
   { path: '/dashboard', user: 'admin@paydesk.test' },
   { path: '/owner/dashboard', user: 'owner@paydesk.test' },
   { path: '/employee/dashboard', user: 'employee@paydesk.test' },
@@ -98,25 +104,30 @@ try {
   const scriptsOf = new Map();
   // Rounds outside, pages inside: every page (and the plain-HTML floor) sees the same moments
   // of load on a shared machine.
-  const loadsOf = new Map([...pages, floorPage].map(({ path }) => [path, []]));
+  const nameOf = (page) => page.label ?? page.path;
+  const loadsOf = new Map([...pages, floorPage].map((page) => [nameOf(page), []]));
   for (let round = 0; round < LOADS; round += 1) {
-    for (const { path, user, origin } of [floorPage, ...pages]) {
+    for (const page of [floorPage, ...pages]) {
+      const { path, user, origin, locale } = page;
       const tokens = user ? await tokensOf(server.origin, user) : null;
       const load = await loadOnce(browser, {
         origin: origin ?? server.origin,
         path,
         webRoot: WEB_ROOT,
         tokens,
+        locale,
         appPage: origin === undefined,
       });
       if (load.landed !== path) throw new Error(`${path} landed on ${load.landed}`);
-      loadsOf.get(path).push(load);
+      loadsOf.get(nameOf(page)).push(load);
     }
   }
-  for (const { path } of [floorPage, ...pages]) {
-    const loads = loadsOf.get(path);
-    scriptsOf.set(path, loads[0].scripts);
+  for (const page of [floorPage, ...pages]) {
+    const { path } = page;
+    const loads = loadsOf.get(nameOf(page));
+    scriptsOf.set(nameOf(page), loads[0].scripts);
     const row = {
+      name: nameOf(page),
       path,
       wire: median(loads.map((load) => load.wireBytes)),
       gzipJs: median(loads.map((load) => load.gzipJsBytes)),
@@ -127,7 +138,8 @@ try {
       heap: median(loads.map((load) => load.heapBytes)),
     };
     rows.push(row);
-    const limit = budget[path]?.limitGzipBytes;
+    // The budget is the English page's; another language's row is reported beside it.
+    const limit = page.label ? undefined : budget[path]?.limitGzipBytes;
     if (limit !== undefined && row.gzipJs > limit) overBudget = true;
   }
   console.log(
@@ -141,20 +153,29 @@ try {
   const times = (value) =>
     value === null || !floor.fcp ? '' : ` (${(value / floor.fcp).toFixed(1)}×)`;
   for (const row of rows) {
-    const entry = budget[row.path];
+    const entry = row.name === row.path ? budget[row.path] : undefined;
     const verdict = !entry
-      ? 'plain HTML floor'
+      ? row.path === '/'
+        ? 'plain HTML floor'
+        : 'not budgeted (another language)'
       : row.gzipJs > entry.limitGzipBytes
         ? `${kb(entry.limitGzipBytes)} / ${kb(entry.targetGzipBytes)}: OVER LIMIT`
         : row.gzipJs > entry.targetGzipBytes
           ? `${kb(entry.limitGzipBytes)} / ${kb(entry.targetGzipBytes)}: within limit, above target`
           : `${kb(entry.limitGzipBytes)} / ${kb(entry.targetGzipBytes)}: meets target`;
-    const name = entry ? row.path : 'plain HTML page';
+    const name = row.path === '/' ? 'plain HTML page' : row.name;
     console.log(
       `| ${name} | ${kb(row.wire)} | ${kb(row.gzipJs)} | ${row.scripts} | ${ms(row.fcp)}${times(row.fcp)} | ${ms(row.lcp)}${times(row.lcp)} | ${ms(row.script)} | ${(row.heap / 1048576).toFixed(1)} MB | ${verdict} |`,
     );
   }
-  const login = rows.find((row) => row.path === '/login');
+  const login = rows.find((row) => row.name === '/login');
+  // Issue 35: the public pages paint from their prerendered HTML, within twice a plain page.
+  for (const row of rows.filter((candidate) => candidate.path === '/login')) {
+    const ratio = row.fcp !== null && floor.fcp ? row.fcp / floor.fcp : null;
+    console.log(
+      `\nFirst paint of ${row.name}: ${ms(row.fcp)} against ${ms(floor.fcp)} for the plain HTML page: ${ratio === null ? 'n/a' : `${ratio.toFixed(2)}×`} (target ≤ ${PAINT_RATIO_TARGET}×${ratio !== null && ratio > PAINT_RATIO_TARGET ? ', MISSED' : ', met'}).`,
+    );
+  }
   console.log(
     `\nSign-in floor (React, React Router, MUI and react-intl alone, apps/web/build/sign-in-floor): ${kb(floorBytes)} gzip; /login is ${(login.gzipJs / floorBytes).toFixed(2)}× that.`,
   );

@@ -43,16 +43,30 @@ describe('pages and languages loaded on demand', () => {
     context = undefined;
   });
 
-  it('shows the spinner while the sign-in page arrives, then the page', async () => {
+  it('shows the spinner while a page that is not prerendered arrives, then the page', async () => {
+    context = await browser.newContext();
+    const page = await context.newPage();
+    const release = await holdChunks(page, /\/assets\/reset-password-page-[\w-]+\.js$/);
+    await page.goto(`${baseUrl()}/reset-password?token=held`);
+    const spinner = page.getByRole('progressbar', { name: 'Loading…' });
+    await spinner.waitFor();
+    release();
+    await page.getByRole('heading', { name: 'Choose a new password' }).waitFor();
+    expect(await spinner.count()).toBe(0);
+  });
+
+  it('shows the sign-in page from its HTML while its chunk arrives, then takes typing', async () => {
     context = await browser.newContext();
     const page = await context.newPage();
     const release = await holdChunks(page, /\/assets\/login-page-[\w-]+\.js$/);
     await page.goto(`${baseUrl()}/login`);
-    const spinner = page.getByRole('progressbar', { name: 'Loading…' });
-    await spinner.waitFor();
-    release();
     await page.getByRole('heading', { name: 'Sign in to Paydesk' }).waitFor();
-    expect(await spinner.count()).toBe(0);
+    const email = page.getByLabel('Email address');
+    expect(await email.getAttribute('readonly')).not.toBeNull();
+    expect(await page.getByRole('progressbar', { name: 'Loading…' }).count()).toBe(0);
+    release();
+    await email.fill(demoEmails.owner);
+    expect(await email.inputValue()).toBe(demoEmails.owner);
   });
 
   it('keeps the page and shows a progress bar until the next page has loaded', async () => {

@@ -25,8 +25,9 @@ const readPaints = () =>
     setTimeout(() => resolve({ fcp, lcp }), 50);
   });
 
-export async function loadOnce(browser, { origin, path, webRoot, tokens, appPage = true }) {
-  const context = await browser.newContext();
+export async function loadOnce(browser, { origin, path, webRoot, tokens, locale, appPage = true }) {
+  // `locale` sets the browser's languages, and with them Accept-Language.
+  const context = await browser.newContext(locale ? { locale } : {});
   if (tokens) {
     await context.addInitScript(
       ([access, refresh]) => {
@@ -59,10 +60,12 @@ export async function loadOnce(browser, { origin, path, webRoot, tokens, appPage
     // On a busy machine the entry can run for longer than networkidle's half second of quiet,
     // so the page's own chunks would not have been asked for yet: wait for the page itself (a
     // form or the shell's main area, no loading spinner; a determinate progress bar is content),
-    // then for the network to settle again.
+    // then for the network to settle again. A prerendered page has its form from the start, its
+    // fields read-only until the app has hydrated it.
     await page.waitForFunction(
       () =>
         globalThis.document.querySelector('#root form, #root main') !== null &&
+        globalThis.document.querySelector('#root input[readonly]') === null &&
         globalThis.document.querySelector('#root .MuiCircularProgress-root') === null,
       null,
       { timeout: 60_000 },

@@ -19,10 +19,13 @@ const isLocale = (value: string | undefined): value is Locale =>
  * HTML was made from, and React adopts the page instead of drawing it again. Someone with a
  * stored session is not the signed-out visitor the page was rendered for: their app renders
  * from scratch, as on every other address (the prerendered page stays on screen until then).
+ * Rendering from scratch never uses the settings' first-render snapshot, only its language as
+ * the default (SettingsProvider).
  */
 async function start(root: HTMLElement): Promise<void> {
-  const prerendered = root.dataset.prerendered;
-  if (isLocale(prerendered) && !tokenStorage.readAccessToken()) {
+  const language = root.dataset.prerendered;
+  const prerendered = isLocale(language) ? language : null;
+  if (prerendered && !tokenStorage.readAccessToken()) {
     await Promise.all([
       resolveRouteModules(routes, window.location.pathname),
       catalogueStore.show(prerendered),
@@ -35,9 +38,10 @@ async function start(root: HTMLElement): Promise<void> {
     );
     return;
   }
+  // The page's language still stands for a language the visitor never chose.
   createRoot(root).render(
     <StrictMode>
-      <App />
+      <App prerendered={prerendered} />
     </StrictMode>,
   );
 }
