@@ -1,6 +1,7 @@
 import { Button, CircularProgress } from '@mui/material';
 import { FormattedMessage } from 'react-intl';
 import { useDownloadEfw2, useDownloadEmployerForm } from '../api/year-end';
+import { CopyDDownload } from './copy-d-download';
 
 type Props = {
   companyId: string;
@@ -10,7 +11,10 @@ type Props = {
   run: (action: () => Promise<void>, fallbackId: string) => Promise<void>;
 };
 
-/** The employer's files of the year: the SSA's EFW2 file, copy D of every W-2 and Form W-3. */
+/**
+ * The employer's files of the year: the SSA's EFW2 file, copy D of every W-2 (drawn by a job
+ * with progress, whatever the company's size) and Form W-3.
+ */
 export function FileButtons({ companyId, year, disabled, run }: Props) {
   const efw2 = useDownloadEfw2(companyId);
   const employerForm = useDownloadEmployerForm(companyId);
@@ -25,19 +29,20 @@ export function FileButtons({ companyId, year, disabled, run }: Props) {
       >
         <FormattedMessage id="yearEnd.efw2.download" />
       </Button>
-      {(['copyD', 'w3'] as const).map((form) => (
-        <Button
-          key={form}
-          variant="outlined"
-          data-testid={`year-end-download-${form}`}
-          disabled={employerForm.isPending || disabled}
-          onClick={() =>
-            void run(() => employerForm.mutateAsync({ form, year }), 'yearEnd.employerForms.error')
-          }
-        >
-          <FormattedMessage id={`yearEnd.employerForms.${form}`} />
-        </Button>
-      ))}
+      <CopyDDownload companyId={companyId} year={year} disabled={disabled} run={run} />
+      <Button
+        variant="outlined"
+        data-testid="year-end-download-w3"
+        disabled={employerForm.isPending || disabled}
+        onClick={() =>
+          void run(
+            () => employerForm.mutateAsync({ form: 'w3', year }),
+            'yearEnd.employerForms.error',
+          )
+        }
+      >
+        <FormattedMessage id="yearEnd.employerForms.w3" />
+      </Button>
     </>
   );
 }
