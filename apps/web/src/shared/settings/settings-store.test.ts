@@ -44,6 +44,17 @@ describe('interface settings storage', () => {
     expect(parseSettings('[1,2]')).toEqual(defaultSettings);
   });
 
+  it("takes a prerendered page's language when none is stored, and a stored one before it", () => {
+    const french = { ...defaultSettings, i18n: 'fr' as const };
+    expect(createSettingsStore(memoryStorage(), null, french).getSnapshot().i18n).toBe('fr');
+    const stored = memoryStorage({ [SETTINGS_STORAGE_KEY]: JSON.stringify({ i18n: 'zh' }) });
+    expect(createSettingsStore(stored, null, french).getSnapshot().i18n).toBe('zh');
+    expect(parseSettings(JSON.stringify({ mode: 'dark' }), french)).toEqual({
+      ...french,
+      mode: 'dark',
+    });
+  });
+
   it('stores each change under one key, and reset restores every default', () => {
     const storage = memoryStorage();
     const store = createSettingsStore(storage, null);
