@@ -42,7 +42,8 @@ describe(`prerendered public pages on ${testDatabaseKind()}`, () => {
   });
 
   it('answers English without a language the product speaks, or without the header', async () => {
-    for (const headers of [{ 'accept-language': 'de, ja;q=0.9' }, {}]) {
+    const headerSets: Record<string, string>[] = [{ 'accept-language': 'de, ja;q=0.9' }, {}];
+    for (const headers of headerSets) {
       const response = await get('/login', headers);
       expect(response.headers['content-language']).toBe('en');
       expect(response.body).toBe(pageOf('en', '/login'));
