@@ -18,7 +18,12 @@ export const loadProfileSettingsPage = async () =>
 /** The sign-in screens' layout, for another feature's public screen (the invitation page). */
 export const loadAuthLayout = async () => (await import('./components/auth-layout')).AuthLayout;
 
-// The pieces another feature's set-password screen reuses (the invitation of the employees feature).
+// The pieces another feature's set-password screen reuses (the employees' and contractors'
+// invitations).
+export {
+  AcceptInvitationForm,
+  type AcceptInvitationMessages,
+} from './components/accept-invitation-form';
 export { AuthHeading } from './components/auth-heading';
 export { AuthLink } from './components/auth-link';
 export { FormFailure } from './components/form-failure';

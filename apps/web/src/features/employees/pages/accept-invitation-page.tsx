@@ -1,94 +1,27 @@
-import { zodResolver } from '@hookform/resolvers/zod';
-import { Alert, AlertTitle, Box, Button, Stack } from '@mui/material';
-import { useForm } from 'react-hook-form';
-import { FormattedMessage } from 'react-intl';
-import { useNavigate, useSearchParams } from 'react-router';
-import type * as z from 'zod/mini';
-import {
-  AuthHeading,
-  AuthLink,
-  FormFailure,
-  newPasswordFormSchema,
-  PasswordField,
-  showServerFieldErrors,
-} from '@web/features/auth';
-import { problemFieldErrors } from '@web/shared/forms/problem';
+import { AcceptInvitationForm, type AcceptInvitationMessages } from '@web/features/auth';
 import { useAcceptInvitation } from '../self-service/api/accept-invitation';
 import { isInvitationRefused } from '../self-service/model/invitation';
 
-type PasswordForm = z.input<typeof newPasswordFormSchema>;
-type PasswordValues = z.output<typeof newPasswordFormSchema>;
-
-function LinkRefused() {
-  return (
-    <Alert severity="warning" role="alert" data-testid="invitation-invalid">
-      <AlertTitle>
-        <FormattedMessage id="employees.invitation.accept.invalidTitle" />
-      </AlertTitle>
-      <FormattedMessage id="employees.invitation.accept.invalidHint" />
-    </Alert>
-  );
-}
+const messages: AcceptInvitationMessages = {
+  title: 'employees.invitation.accept.title',
+  subtitle: 'employees.invitation.accept.subtitle',
+  invalidTitle: 'employees.invitation.accept.invalidTitle',
+  invalidHint: 'employees.invitation.accept.invalidHint',
+  failed: 'employees.invitation.accept.failed',
+  submit: 'employees.invitation.accept.submit',
+};
 
 /**
- * /accept-invitation?token=…: the invited employee chooses a password; the answer is a session,
- * so they arrive signed in on their dashboard. A used, expired or unknown link says so.
+ * /accept-invitation?token=…: the invited employee chooses a password and arrives signed in on
+ * their dashboard. A used, expired or unknown link says so.
  */
 export function AcceptInvitationPage() {
-  const [searchParams] = useSearchParams();
-  const token = searchParams.get('token') ?? '';
-  const navigate = useNavigate();
-  const { control, handleSubmit, setError } = useForm<PasswordForm, unknown, PasswordValues>({
-    resolver: zodResolver(newPasswordFormSchema),
-    defaultValues: { newPassword: '', confirmPassword: '' },
-  });
-  const accept = useAcceptInvitation();
-  const refused = !token || isInvitationRefused(accept.error);
-
-  const handleAccept = ({ newPassword }: PasswordValues) =>
-    accept.mutate(
-      { token, newPassword },
-      {
-        onSuccess: () => void navigate('/employee/dashboard', { replace: true }),
-        onError: (error) => showServerFieldErrors(error, ['newPassword'], setError),
-      },
-    );
-
   return (
-    <>
-      <AuthHeading
-        titleId="employees.invitation.accept.title"
-        subtitleId="employees.invitation.accept.subtitle"
-      />
-      {refused ? (
-        <LinkRefused />
-      ) : (
-        <Stack component="form" noValidate spacing={2.5} onSubmit={handleSubmit(handleAccept)}>
-          {/* A refused password is told next to its field; anything else above the form. */}
-          {accept.error !== null && problemFieldErrors(accept.error).length === 0 && (
-            <FormFailure error={accept.error} fallbackId="employees.invitation.accept.failed" />
-          )}
-          <PasswordField
-            control={control}
-            name="newPassword"
-            labelId="auth.field.newPassword"
-            autoComplete="new-password"
-            autoFocus
-          />
-          <PasswordField
-            control={control}
-            name="confirmPassword"
-            labelId="auth.field.confirmPassword"
-            autoComplete="new-password"
-          />
-          <Button type="submit" variant="contained" size="large" disabled={accept.isPending}>
-            <FormattedMessage id="employees.invitation.accept.submit" />
-          </Button>
-        </Stack>
-      )}
-      <Box sx={{ mt: 3, textAlign: 'center' }}>
-        <AuthLink to="/login" messageId="auth.link.backToSignIn" />
-      </Box>
-    </>
+    <AcceptInvitationForm
+      accept={useAcceptInvitation()}
+      isRefused={isInvitationRefused}
+      destination="/employee/dashboard"
+      messages={messages}
+    />
   );
 }
