@@ -103,6 +103,9 @@ describe('the shell in four languages', () => {
     const page = await context.newPage();
     await page.goto(url('/login'));
     await page.getByRole('heading', { name: 'Sign in to Paydesk' }).waitFor();
+    // The sign-in page is prerendered: its buttons do nothing until the app has hydrated it, which
+    // the submit button tells by becoming one.
+    await page.locator('form button[type="submit"]').waitFor();
     await chooseLanguage(page, 'français');
     await page.getByRole('heading', { name: 'Connexion à Paydesk' }).waitFor();
     expect(await storedSettings(page)).toMatchObject({ i18n: 'fr' });
