@@ -32,6 +32,7 @@ const stages = [
   { name: 'api:sqlite', script: 'test:api:sqlite', lane: 'checks' },
   { name: 'api:postgres', script: 'test:api:postgres', lane: 'checks' },
   { name: 'unit', script: 'test:unit', lane: 'checks' },
+  { name: 'components', script: 'test:components', lane: 'checks' },
 ];
 const lowPriority = { checks: 10, browser: 0 };
 

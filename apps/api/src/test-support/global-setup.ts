@@ -7,6 +7,7 @@ import { openDatabase } from '../platform/db/database';
 import { migrateToLatest } from '../platform/db/migrator';
 import {
   adminUrl,
+  copyNamePattern,
   newPostgresName,
   postgresHelp,
   postgresUrlOf,
@@ -40,7 +41,17 @@ async function migrateTemplate(project: TestProject): Promise<void> {
   dropTemplate = async () => {
     const client = new pg.Client({ connectionString: adminUrl() });
     await client.connect();
+    // The template first: a copy still being made holds it, so the drop waits for that copy, and
+    // none can start after. Then its copies: the one made ahead for a file that never came, and
+    // those still being dropped in the background when their process ended (test-database.ts).
     await client.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+    const copies = await client.query<{ datname: string }>(
+      'SELECT datname FROM pg_database WHERE datname LIKE $1',
+      [copyNamePattern(name)],
+    );
+    for (const { datname } of copies.rows) {
+      await client.query(`DROP DATABASE IF EXISTS ${datname} WITH (FORCE)`);
+    }
     await client.end();
   };
   // A template must have no connections while it is copied: this one closes before any test runs.
