@@ -56,22 +56,33 @@ export function createSessionsService(context: AppContext) {
    * do not lock the account — that would let anyone lock its owner out — they slow it down
    * instead: a growing pause before the password is checked, so guessing from many addresses
    * gets slow while the owner, typing the right password, still gets in.
+   *
+   * The attempt is counted as a failure before its password is checked and taken back when it is
+   * refused or succeeds: guesses sent side by side each see the others, so no more than the limit
+   * of them ever reach the password check (counting after the check let every guess of a burst
+   * through, whichever process answered it).
    */
-  async function throttle(account: string, ip: string): Promise<void> {
-    const now = context.clock.now();
+  async function throttle(account: string, ip: string, now: Date): Promise<void> {
     const { attempts } = context;
     const fromAddress = await attempts.count('ip', ip, now, SIGN_IN_WINDOW_MS);
-    if (fromAddress.count >= MAX_FAILURES_PER_ADDRESS) throw tooMany(now, fromAddress.oldestAt);
+    if (fromAddress.count > MAX_FAILURES_PER_ADDRESS) throw tooMany(now, fromAddress.oldestAt);
     const pair = await attempts.countPair(account, ip, now, SIGN_IN_WINDOW_MS);
-    if (pair.count >= MAX_FAILURES_PER_ACCOUNT) throw tooMany(now, pair.oldestAt);
+    if (pair.count > MAX_FAILURES_PER_ACCOUNT) throw tooMany(now, pair.oldestAt);
     const anywhere = await attempts.count('account', account, now, SIGN_IN_WINDOW_MS);
-    const delay = signInDelayMs(anywhere.count);
+    const delay = signInDelayMs(anywhere.count - 1);
     if (delay > 0) await new Promise((resolve) => setTimeout(resolve, delay));
   }
 
   async function signIn(input: LoginRequest, ip: string): Promise<TokenPair> {
     const account = input.username.trim().toLowerCase();
-    await throttle(account, ip);
+    const { attempts } = context;
+    const attempt = await attempts.record(account, ip, context.clock.now());
+    try {
+      await throttle(account, ip, context.clock.now());
+    } catch (refusal) {
+      await attempts.forget(account, ip, attempt);
+      throw refusal;
+    }
     const user = await findUserByEmail(db, account);
     const passwordMatches = await verifyPassword(
       user?.password_hash ?? (await decoy()),
@@ -79,7 +90,7 @@ export function createSessionsService(context: AppContext) {
     );
     const now = context.clock.now();
     if (!user || !passwordMatches || user.disabled) {
-      await context.attempts.record(account, ip, now);
+      // The failure is the attempt counted before the check.
       await writeAuditEvent(db, now.toISOString(), {
         actorUserId: user?.id ?? null,
         action: 'auth.sign-in-failed',
@@ -92,7 +103,8 @@ export function createSessionsService(context: AppContext) {
       });
       throw invalidCredentials();
     }
-    await context.attempts.clearAccount(account);
+    await attempts.forget(account, ip, attempt);
+    await attempts.clearAccount(account);
     return db.transaction().execute(async (trx) => {
       const tokens = await issueTokenPair(context, trx, user, newId());
       await writeAuditEvent(trx, now.toISOString(), {

@@ -77,6 +77,27 @@ describe(`sign-in and sessions on ${testDatabaseKind()}`, () => {
     expect((await login('employee@paydesk.test', DEMO_PASSWORD, '10.1.0.1')).statusCode).toBe(200);
   });
 
+  it('lets no more than 10 guesses of a burst sent side by side reach the password check', async () => {
+    const burst = await Promise.all(
+      Array.from({ length: 30 }, (_, i) => login('owner@paydesk.test', `guess-${i}`, '10.4.0.1')),
+    );
+    const codes = burst.map((answer) => answer.statusCode);
+    // Every guess is wrong: one that reached the check answers 401, one refused before it 429.
+    expect(codes.every((code) => code === 401 || code === 429)).toBe(true);
+    expect(codes.filter((code) => code === 401).length).toBeLessThanOrEqual(10);
+    expect(codes.filter((code) => code === 429).length).toBeGreaterThanOrEqual(20);
+    // The refused guesses were not counted: the address's failures are the checked ones.
+    const counted = await harness.context.attempts.countPair(
+      'owner@paydesk.test',
+      '10.4.0.1',
+      harness.clock.now(),
+      15 * 60_000,
+    );
+    expect(counted.count).toBe(codes.filter((code) => code === 401).length);
+    harness.clock.advance(15 * 60_000 + 1000);
+    expect((await login('owner@paydesk.test', DEMO_PASSWORD, '10.4.0.1')).statusCode).toBe(200);
+  });
+
   it('does not lock the owner out when the failures come from elsewhere: it slows them down', async () => {
     for (let i = 0; i < 10; i += 1) {
       expect((await login('employee@paydesk.test', `wrong-${i}`, `10.3.0.${i}`)).statusCode).toBe(

@@ -63,6 +63,18 @@ function behavesAsAttemptCounter(name: string, make: () => AttemptCounter) {
       expect((await counter.countPair(account, ip, at, WINDOW)).count).toBe(0);
       expect((await counter.count('ip', ip, at, WINDOW)).count).toBe(3);
     });
+
+    it('takes back one failure it counted, from the account, the address and the pair', async () => {
+      const at = new Date('2026-03-01T10:00:00.000Z');
+      const account = `f-${randomBytes(4).toString('hex')}@example.com`;
+      const ip = `10.${randomBytes(1)[0]}.0.2`;
+      await counter.record(account, ip, at);
+      const second = await counter.record(account, ip, at);
+      await counter.forget(account, ip, second);
+      expect((await counter.count('account', account, at, WINDOW)).count).toBe(1);
+      expect((await counter.count('ip', ip, at, WINDOW)).count).toBe(1);
+      expect((await counter.countPair(account, ip, at, WINDOW)).count).toBe(1);
+    });
   });
 }
 

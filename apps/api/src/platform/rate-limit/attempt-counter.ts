@@ -18,7 +18,10 @@ export type AttemptCounter = {
     now: Date,
     windowMs: number,
   ): Promise<{ count: number; oldestAt: Date | null }>;
-  record(account: string, ip: string, now: Date): Promise<void>;
+  /** Counts one failure of the account from the address; answers its id for `forget`. */
+  record(account: string, ip: string, now: Date): Promise<string>;
+  /** Takes back one failure that `record` counted (an attempt that turned out not to fail). */
+  forget(account: string, ip: string, id: string): Promise<void>;
   clearAccount(account: string): Promise<void>;
   close(): Promise<void>;
 };
@@ -56,10 +59,15 @@ export function databaseAttemptCounter(db: Db): AttemptCounter {
       return { count: Number(row?.count ?? 0), oldestAt: oldest };
     },
     async record(account, ip, now) {
+      const id = newId();
       await db
         .insertInto('failed_sign_ins')
-        .values({ id: newId(), account, ip_address: ip, occurred_at: now.toISOString() })
+        .values({ id, account, ip_address: ip, occurred_at: now.toISOString() })
         .execute();
+      return id;
+    },
+    async forget(_account, _ip, id) {
+      await db.deleteFrom('failed_sign_ins').where('id', '=', id).execute();
     },
     async clearAccount(account) {
       // Detach the failures from the account but keep them for the address's own limit; an
@@ -106,6 +114,15 @@ export function redisAttemptCounter(
         .pexpire(keyOf('account', account), windowMsMax)
         .zadd(keyOf('ip', ip), now.getTime(), member)
         .pexpire(keyOf('ip', ip), windowMsMax)
+        .exec();
+      return member;
+    },
+    async forget(account, ip, id) {
+      await redis
+        .multi()
+        .zrem(pairKey(account, ip), id)
+        .zrem(keyOf('account', account), id)
+        .zrem(keyOf('ip', ip), id)
         .exec();
     },
     async clearAccount(account) {
