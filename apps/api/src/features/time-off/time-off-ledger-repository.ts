@@ -10,16 +10,26 @@ export type NewEntry = Insertable<TimeOffEntriesTable>;
 
 // ── Ledger entries ────────────────────────────────────────────────────────────────────────────
 
-export const entriesOf = (db: Db, employeeIds: readonly string[]) =>
-  employeeIds.length === 0
-    ? Promise.resolve([])
-    : db
-        .selectFrom('time_off_entries')
-        .selectAll()
-        .where('employee_id', 'in', [...employeeIds])
-        .orderBy('effective_date')
-        .orderBy('id')
-        .execute();
+/** Employee ids a statement binds: far below the databases' bound-parameter limits. */
+const IDS_PER_QUERY = 1000;
+
+const entriesOfSlice = (db: Db, employeeIds: readonly string[]) =>
+  db
+    .selectFrom('time_off_entries')
+    .selectAll()
+    .where('employee_id', 'in', [...employeeIds])
+    .orderBy('effective_date')
+    .orderBy('id')
+    .execute();
+
+/** The employees' ledger entries, in slices of employees: each one's in date order. */
+export async function entriesOf(db: Db, employeeIds: readonly string[]): Promise<EntryRow[]> {
+  const rows: EntryRow[] = [];
+  for (let start = 0; start < employeeIds.length; start += IDS_PER_QUERY) {
+    rows.push(...(await entriesOfSlice(db, employeeIds.slice(start, start + IDS_PER_QUERY))));
+  }
+  return rows;
+}
 
 export async function insertEntries(db: Db, rows: NewEntry[]): Promise<void> {
   if (rows.length === 0) return;

@@ -14,7 +14,11 @@ import {
   stubBalancesOf,
   type NewEntry,
 } from './time-off-ledger-repository';
-import { assignedPolicies, payGroupFrequency } from './time-off-policy-repository';
+import {
+  assignedPolicies,
+  assignedPoliciesOfPayroll,
+  payGroupFrequency,
+} from './time-off-policy-repository';
 import {
   approvedUnpaid,
   markRequestsPaid,
@@ -107,8 +111,11 @@ export const timeOffLedger = {
    */
   async settle(db: Db, payroll: SettledPayroll): Promise<void> {
     const employeeIds = [...new Set(payroll.stubs.map((stub) => stub.employeeId))];
-    const [policies, entries, frequencyText] = await Promise.all([
-      assignedPolicies(db, employeeIds),
+    // Most payrolls pay nobody with a policy: one read tells (the stubs are written: the read
+    // names the payroll, not its thousands of employees), and they settle nothing.
+    const policies = await assignedPoliciesOfPayroll(db, payroll.payrollId);
+    if (policies.length === 0) return;
+    const [entries, frequencyText] = await Promise.all([
       entriesOf(db, employeeIds),
       payGroupFrequency(db, payroll.payGroupId),
     ]);

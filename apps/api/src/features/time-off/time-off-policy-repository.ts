@@ -90,21 +90,56 @@ export async function insertAssignment(
   return inserted !== undefined;
 }
 
-/** The employees' assigned policies, by employee then policy name. */
-export const assignedPolicies = (db: Db, employeeIds: readonly string[]) =>
-  employeeIds.length === 0
-    ? Promise.resolve([])
-    : db
-        .selectFrom('time_off_assignments as a')
-        .innerJoin('time_off_policies as p', 'p.id', 'a.policy_id')
-        .innerJoin('employees as e', 'e.id', 'a.employee_id')
-        .selectAll('p')
-        .select(['a.employee_id', 'e.hire_date'])
-        .where('a.employee_id', 'in', [...employeeIds])
-        .orderBy('a.employee_id')
-        .orderBy('p.name')
-        .orderBy('p.id')
-        .execute();
+/** Employee ids a statement binds: far below the databases' bound-parameter limits. */
+const IDS_PER_QUERY = 1000;
+
+const assignedPoliciesOf = (db: Db, employeeIds: readonly string[]) =>
+  db
+    .selectFrom('time_off_assignments as a')
+    .innerJoin('time_off_policies as p', 'p.id', 'a.policy_id')
+    .innerJoin('employees as e', 'e.id', 'a.employee_id')
+    .selectAll('p')
+    .select(['a.employee_id', 'e.hire_date'])
+    .where('a.employee_id', 'in', [...employeeIds])
+    .orderBy('a.employee_id')
+    .orderBy('p.name')
+    .orderBy('p.id')
+    .execute();
+
+/**
+ * The employees' assigned policies, by employee then policy name. A payroll of 100,000 people
+ * asks in slices, each its own statement; the order holds within each slice, which is all its
+ * readers need (they group by employee).
+ */
+export async function assignedPolicies(db: Db, employeeIds: readonly string[]) {
+  const rows: Awaited<ReturnType<typeof assignedPoliciesOf>> = [];
+  for (let start = 0; start < employeeIds.length; start += IDS_PER_QUERY) {
+    rows.push(...(await assignedPoliciesOf(db, employeeIds.slice(start, start + IDS_PER_QUERY))));
+  }
+  return rows;
+}
+/**
+ * The assigned policies of the employees a payroll's stubs pay (read only: payroll owns the
+ * stubs), in one statement whatever the payroll's size, by employee then policy name.
+ */
+export const assignedPoliciesOfPayroll = (db: Db, payrollId: string) =>
+  db
+    .selectFrom('time_off_assignments as a')
+    .innerJoin('time_off_policies as p', 'p.id', 'a.policy_id')
+    .innerJoin('employees as e', 'e.id', 'a.employee_id')
+    .selectAll('p')
+    .select(['a.employee_id', 'e.hire_date'])
+    .where('a.employee_id', 'in', (eb) =>
+      eb
+        .selectFrom('pay_stubs')
+        .select('pay_stubs.employee_id')
+        .where('pay_stubs.payroll_id', '=', payrollId),
+    )
+    .orderBy('a.employee_id')
+    .orderBy('p.name')
+    .orderBy('p.id')
+    .execute();
+
 export type AssignedPolicyRow = Awaited<ReturnType<typeof assignedPolicies>>[number];
 
 /** The pay group's frequency (read only: pay groups own the table). */

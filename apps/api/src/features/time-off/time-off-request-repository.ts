@@ -103,20 +103,34 @@ export const openRequestHours = (db: Db, employeeIds: readonly string[]) =>
         .groupBy(['employee_id', 'policy_id', 'status'])
         .execute();
 
-/** Approved requests not yet paid that start by `lastDay`: what a payroll of that period pays. */
-export const approvedUnpaid = (db: Db, employeeIds: readonly string[], lastDay: string) =>
-  employeeIds.length === 0
-    ? Promise.resolve([])
-    : db
-        .selectFrom('time_off_requests')
-        .select(['id', 'employee_id', 'policy_id', 'hundredths'])
-        .where('employee_id', 'in', [...employeeIds])
-        .where('status', '=', 'approved')
-        .where('pay_stub_id', 'is', null)
-        .where('start_date', '<=', lastDay)
-        .orderBy('start_date')
-        .orderBy('id')
-        .execute();
+/** Employee ids a statement binds: far below the databases' bound-parameter limits. */
+const IDS_PER_QUERY = 1000;
+
+const approvedUnpaidOf = (db: Db, employeeIds: readonly string[], lastDay: string) =>
+  db
+    .selectFrom('time_off_requests')
+    .select(['id', 'employee_id', 'policy_id', 'hundredths'])
+    .where('employee_id', 'in', [...employeeIds])
+    .where('status', '=', 'approved')
+    .where('pay_stub_id', 'is', null)
+    .where('start_date', '<=', lastDay)
+    .orderBy('start_date')
+    .orderBy('id')
+    .execute();
+
+/**
+ * Approved requests not yet paid that start by `lastDay`: what a payroll of that period pays.
+ * A draft of 100,000 people asks in slices of employees; each one's requests stay in date order.
+ */
+export async function approvedUnpaid(db: Db, employeeIds: readonly string[], lastDay: string) {
+  const rows: Awaited<ReturnType<typeof approvedUnpaidOf>> = [];
+  for (let start = 0; start < employeeIds.length; start += IDS_PER_QUERY) {
+    rows.push(
+      ...(await approvedUnpaidOf(db, employeeIds.slice(start, start + IDS_PER_QUERY), lastDay)),
+    );
+  }
+  return rows;
+}
 
 export async function markRequestsPaid(
   db: Db,

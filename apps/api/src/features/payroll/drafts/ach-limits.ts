@@ -18,7 +18,7 @@ const money = (cents: number) => usd.format(cents / 100);
 const LIMIT = money(MAX_AMOUNT_CENTS);
 
 /** Paid through the ACH file: a line stored before the method was kept was split as direct deposit. */
-const isPaidByAch = (computed: Pick<ComputedLine, 'paymentMethod'>) =>
+export const isPaidByAch = (computed: Pick<ComputedLine, 'paymentMethod'>) =>
   computed.paymentMethod !== 'check';
 
 /**

@@ -102,6 +102,22 @@ export const allDraftLines = (db: Db, draftId: string) =>
     .orderBy('employee_id')
     .execute();
 
+/**
+ * Every line of a draft, by name, with its employee's payment method as the records say now
+ * (null when the employee is gone): what a commit pays and checks, read in one statement.
+ */
+export const draftLinesToCommit = (db: Db, draftId: string) =>
+  db
+    .selectFrom('payroll_draft_lines')
+    .leftJoin('employees', 'employees.id', 'payroll_draft_lines.employee_id')
+    .selectAll('payroll_draft_lines')
+    .select('employees.payment_method as employee_payment_method')
+    .where('payroll_draft_lines.draft_id', '=', draftId)
+    .orderBy('payroll_draft_lines.last_name')
+    .orderBy('payroll_draft_lines.first_name')
+    .orderBy('payroll_draft_lines.employee_id')
+    .execute();
+
 /** The totals of the included lines, in one aggregate query. */
 export async function draftTotals(db: Db, draftId: string) {
   const row = await db
@@ -162,25 +178,6 @@ export const unreadyDraftLines = (db: Db, draftId: string) =>
     .orderBy('last_name')
     .orderBy('first_name')
     .orderBy('employee_id')
-    .execute();
-
-/**
- * The included lines planned for another payment method than the employee's record now names
- * (switched between check and direct deposit since the line was computed). A line stored without
- * a method was split as direct deposit.
- */
-export const linesPaidOtherwise = (db: Db, kind: DatabaseKind, draftId: string) =>
-  db
-    .selectFrom('payroll_draft_lines')
-    .innerJoin('employees', 'employees.id', 'payroll_draft_lines.employee_id')
-    .select('payroll_draft_lines.employee_id')
-    .where('payroll_draft_lines.draft_id', '=', draftId)
-    .where('payroll_draft_lines.excluded', '=', 0)
-    .where(
-      sql<string>`coalesce(${jsonTextMember(kind, 'payroll_draft_lines.computed', 'paymentMethod')}, 'direct_deposit')`,
-      '!=',
-      sql.ref<string>('employees.payment_method'),
-    )
     .execute();
 
 /** The open drafts (new runs and edits) that include the employee. */

@@ -45,6 +45,23 @@ export const findDraft = (db: Db, companyId: string, id: string) =>
     .where('company_id', '=', companyId)
     .executeTakeFirst();
 
+/** A draft of the company with the count of its included lines, in one statement. */
+export const findDraftWithIncluded = (db: Db, companyId: string, id: string) =>
+  db
+    .selectFrom('payroll_drafts')
+    .selectAll('payroll_drafts')
+    .select((eb) =>
+      eb
+        .selectFrom('payroll_draft_lines')
+        .select(eb.fn.countAll<number>().as('included'))
+        .whereRef('payroll_draft_lines.draft_id', '=', 'payroll_drafts.id')
+        .where('payroll_draft_lines.excluded', '=', 0)
+        .as('included'),
+    )
+    .where('payroll_drafts.id', '=', id)
+    .where('payroll_drafts.company_id', '=', companyId)
+    .executeTakeFirst();
+
 /** The open regular draft of a period, if one was started. */
 export const findOpenDraftOfPeriod = (db: Db, payGroupId: string, periodEnd: string) =>
   db

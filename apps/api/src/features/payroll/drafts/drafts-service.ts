@@ -79,7 +79,8 @@ export function createDraftsService(
   return {
     assess: lines.assess,
     refreshUnready: lines.refreshUnready,
-    refreshPaymentMethods: lines.refreshPaymentMethods,
+    linesToCommit: lines.linesToCommit,
+    readinessOfLines: lines.readinessOfLines,
     update: createDraftUpdate(context, ports, lines),
 
     /**

@@ -5,8 +5,7 @@ import {
 } from '@paydesk/contracts';
 import type { Access } from '@paydesk/api/http/access';
 import type { AppContext } from '@paydesk/api/platform/app-context';
-import { draftTotals } from '../drafts/draft-line-repository';
-import { findDraft } from '../drafts/draft-repository';
+import { findDraftWithIncluded } from '../drafts/draft-repository';
 import { checkDraftTarget, draftNotFound, type createCommitService } from './commit-service';
 
 type CommitService = ReturnType<typeof createCommitService>;
@@ -42,10 +41,13 @@ export function createCommitJobs(context: AppContext, commits: CommitService) {
       input: CommitPayrollRequest,
       requestKey: string | null,
     ): Promise<CommitAnswer> {
-      const draft = await findDraft(db, companyId, input.draftId);
-      if (!draft || draft.status === 'deleted') throw draftNotFound();
-      const { employees } = await draftTotals(db, draft.id);
-      if (employees <= threshold) return commits.commit(access, companyId, input);
+      const found = await findDraftWithIncluded(db, companyId, input.draftId);
+      if (!found || found.status === 'deleted') throw draftNotFound();
+      const { included, ...draft } = found;
+      const employees = Number(included ?? 0);
+      if (employees <= threshold) {
+        return commits.commit(access, companyId, input, undefined, draft);
+      }
       const submission = {
         kind: 'payroll.commit' as const,
         companyId,
@@ -61,7 +63,9 @@ export function createCommitJobs(context: AppContext, commits: CommitService) {
       // A draft already committed answers its payroll, unless this key already named a job.
       if (draft.status === 'committed') {
         const asked = requestKey ? await jobs.findByKey({ ...submission, requestKey }) : undefined;
-        return asked ? { jobId: asked.id } : commits.commit(access, companyId, input);
+        return asked
+          ? { jobId: asked.id }
+          : commits.commit(access, companyId, input, undefined, draft);
       }
       checkDraftTarget(draft, input);
       const { job } = await jobs.submit(submission);

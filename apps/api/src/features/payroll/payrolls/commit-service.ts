@@ -7,12 +7,22 @@ import { newId } from '@paydesk/api/platform/ids';
 import { ROWS_PER_BATCH } from '../batches';
 import { summaryOf } from './payroll-summary';
 import type { DraftsService } from '../drafts/drafts-service';
-import { totalsOfSummary } from './payroll-answer';
-import { allDraftLines, type DraftLineRow } from '../drafts/draft-line-repository';
-import { closeDraft, findDraft } from '../drafts/draft-repository';
+import { toPayrollAnswer, totalsOfSummary } from './payroll-answer';
+import type { DraftLineRow } from '../drafts/draft-line-repository';
+import { closeDraft, findDraft, type DraftRow } from '../drafts/draft-repository';
 import type { CommitProbe } from '../ports/payroll-ports';
-import { deletePayStubsOf, insertPayStubs, yearToDateDetails } from './pay-stub-repository';
-import { findPayroll, insertPayroll, replacePayrollContent } from './payroll-repository';
+import {
+  deletePayStubsOf,
+  insertPayStubs,
+  yearToDateDetails,
+  type NewPayStub,
+} from './pay-stub-repository';
+import {
+  findPayroll,
+  insertPayroll,
+  replacePayrollContent,
+  type PayrollRow,
+} from './payroll-repository';
 import { priorYearOf, stubOf } from './stub-builder';
 import { noTimeOff, type TimeOffLedger } from '../ports/time-off-ledger';
 import { settleTimeOff } from './time-off-settlement';
@@ -50,6 +60,18 @@ async function notEditable(db: Db, payrollId: string): Promise<AppError> {
       : `The payroll is ${payroll?.status ?? 'gone'}: only an approved payroll’s content can change.`,
   );
 }
+
+/** A new stub as its payroll's answer lists it. */
+const paymentOf = (stub: NewPayStub) => ({
+  id: stub.id,
+  employee_id: stub.employee_id,
+  first_name: stub.first_name,
+  last_name: stub.last_name,
+  gross_cents: stub.gross_cents,
+  net_pay_cents: stub.net_pay_cents,
+  payment_status: stub.payment_status ?? 'pending',
+  return_code: stub.return_code ?? null,
+});
 
 /** Adds up the lines a payroll pays, in cents. */
 function totalsOf(lines: DraftLineRow[]): PayrollSummary {
@@ -95,8 +117,10 @@ export function createCommitService(
       companyId: string,
       input: CommitPayrollRequest,
       progress?: CommitProgress,
+      /** The draft as the caller read it a moment ago, spared a second read. */
+      found?: DraftRow,
     ): Promise<{ created: boolean; payroll: Payroll }> {
-      const draft = await findDraft(db, companyId, input.draftId);
+      const draft = found ?? (await findDraft(db, companyId, input.draftId));
       if (!draft || draft.status === 'deleted') throw draftNotFound();
       if (draft.status === 'committed' && draft.committed_payroll_id) {
         return { created: false, payroll: await getPayroll(companyId, draft.committed_payroll_id) };
@@ -104,13 +128,17 @@ export function createCommitService(
       checkDraftTarget(draft, input);
       const payrollId = draft.payroll_id ?? newId();
       const now = context.clock.now().toISOString();
+      // The new payroll's answer, from what the transaction wrote (an edit's is read again).
+      let answer: Payroll | undefined;
       const written = await db.transaction().execute(async (trx) => {
         if (!(await closeDraft(trx, draft.id, 'committed', payrollId, now))) return false;
-        await drafts.refreshUnready(trx, draft);
-        // What is committed is what is paid: a switch between check and direct deposit made
-        // after the lines were computed counts.
-        await drafts.refreshPaymentMethods(trx, draft);
-        const { readiness } = await drafts.assess(trx, draft);
+        // What is committed is what is paid: an employee fixed since (a W-4 filed, an account
+        // added) or switched between check and direct deposit after the lines were computed
+        // counts.
+        const lines = (await drafts.linesToCommit(trx, draft)).filter(
+          (line) => line.excluded === 0,
+        );
+        const readiness = await drafts.readinessOfLines(trx, draft, lines);
         if (readiness.length > 0) {
           throw new AppError(
             'payroll.not_ready',
@@ -124,8 +152,8 @@ export function createCommitService(
             },
           );
         }
-        const lines = (await allDraftLines(trx, draft.id)).filter((line) => line.excluded === 0);
         const totals = totalsOfSummary(totalsOf(lines));
+        let inserted: PayrollRow | undefined;
         if (draft.payroll_id) {
           const replaced = await replacePayrollContent(trx, draft.payroll_id, {
             ...totals,
@@ -137,7 +165,7 @@ export function createCommitService(
           await deletePayStubsOf(trx, draft.payroll_id);
           await timeOff.reversePayroll(trx, draft.payroll_id, now, true);
         } else {
-          await insertPayroll(trx, {
+          inserted = await insertPayroll(trx, {
             id: payrollId,
             company_id: companyId,
             pay_group_id: draft.pay_group_id,
@@ -172,15 +200,13 @@ export function createCommitService(
           payDate: draft.pay_date,
           now,
         };
-        await insertPayStubs(
-          trx,
-          lines.map((line) => stubOf(line, run, prior.get(line.employee_id))),
-          async (batch) => {
-            progress?.(batch * ROWS_PER_BATCH, lines.length);
-            await probe.afterStubBatch(batch);
-          },
-        );
-        await settleTimeOff(trx, timeOff, { draft, payrollId, lines, now });
+        // In the lines' order, which is the payroll's by name.
+        const stubs = lines.map((line) => stubOf(line, run, prior.get(line.employee_id)));
+        await insertPayStubs(trx, stubs, async (batch) => {
+          progress?.(batch * ROWS_PER_BATCH, lines.length);
+          await probe.afterStubBatch(batch);
+        });
+        await settleTimeOff(trx, timeOff, { draft, payrollId, lines, stubs, now });
         await writeAuditEvent(trx, now, {
           actorUserId: access.caller.userId,
           action: draft.payroll_id ? 'payroll.edited' : 'payroll.committed',
@@ -195,6 +221,7 @@ export function createCommitService(
             cashRequirementCents: totals.cash_requirement_cents,
           },
         });
+        if (inserted) answer = toPayrollAnswer(inserted, stubs.map(paymentOf), now.slice(0, 10));
         return true;
       });
       if (!written) {
@@ -206,7 +233,7 @@ export function createCommitService(
           payroll: await getPayroll(companyId, closed.committed_payroll_id),
         };
       }
-      return { created: true, payroll: await getPayroll(companyId, payrollId) };
+      return { created: true, payroll: answer ?? (await getPayroll(companyId, payrollId)) };
     },
   };
 }

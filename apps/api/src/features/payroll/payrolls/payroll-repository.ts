@@ -16,9 +16,9 @@ export type PayrollTotals = Pick<
   | 'cash_requirement_cents'
 >;
 
-export async function insertPayroll(db: Db, row: Insertable<PayrollsTable>): Promise<void> {
-  await db.insertInto('payrolls').values(row).execute();
-}
+/** Inserts a payroll and answers it as stored (its defaults too), in one statement. */
+export const insertPayroll = (db: Db, row: Insertable<PayrollsTable>): Promise<PayrollRow> =>
+  db.insertInto('payrolls').values(row).returningAll().executeTakeFirstOrThrow();
 
 export const findPayroll = (db: Db, id: string) =>
   db.selectFrom('payrolls').selectAll().where('id', '=', id).executeTakeFirst();

@@ -5,7 +5,6 @@ import { enteredQuantity } from '../lines/line-inputs';
 import type { DraftLineRow } from '../drafts/draft-line-repository';
 import type { DraftRow } from '../drafts/draft-repository';
 import type { TimeOffLedger } from '../ports/time-off-ledger';
-import { payStubsOf } from './pay-stub-repository';
 
 /**
  * The commit's time off, in its transaction, once its stubs are written: each stub's approved
@@ -14,11 +13,16 @@ import { payStubsOf } from './pay-stub-repository';
 export async function settleTimeOff(
   db: Db,
   ledger: TimeOffLedger,
-  commit: { draft: DraftRow; payrollId: string; lines: readonly DraftLineRow[]; now: string },
+  commit: {
+    draft: DraftRow;
+    payrollId: string;
+    lines: readonly DraftLineRow[];
+    /** The stubs the commit wrote. */
+    stubs: readonly { id: string; employee_id: string }[];
+    now: string;
+  },
 ): Promise<void> {
-  const stubIds = new Map(
-    (await payStubsOf(db, commit.payrollId)).map((stub) => [stub.employee_id, stub.id]),
-  );
+  const stubIds = new Map(commit.stubs.map((stub) => [stub.employee_id, stub.id]));
   const stubs = commit.lines.flatMap((line) => {
     const stubId = stubIds.get(line.employee_id);
     if (!stubId) return [];

@@ -33,6 +33,7 @@ export type TimeOffLedger = {
     employeeIds: readonly string[],
     lastDay: string,
   ) => Promise<Map<string, LineTimeOff[]>>;
+  /** Called once the payroll's stubs are written, in the same transaction: it reads them. */
   settle: (
     db: Db,
     payroll: {
