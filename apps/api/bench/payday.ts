@@ -5,6 +5,7 @@
 // the same paychecks, give the run's own ratios. BENCH_COMPANIES=50 runs a quick, small one;
 // BENCH_EMPLOYEES (20) and BENCH_CLIENTS (50) change the rest.
 import { performance } from 'node:perf_hooks';
+import { ACH_FILE_MAX_PAYROLLS as PAYROLLS_PER_FILE } from '@paydesk/contracts';
 import { addBusinessDays, payPeriods } from '@paydesk/engine';
 import { employeeFactsOf } from '../src/features/payroll/lines/employee-facts';
 import { computeLine } from '../src/features/payroll/lines/line-computation';
@@ -25,8 +26,6 @@ const whole = (name: string, fallback: number) => {
 const COMPANIES = whole('BENCH_COMPANIES', 1_000);
 const EMPLOYEES = whole('BENCH_EMPLOYEES', 20);
 const CLIENTS = whole('BENCH_CLIENTS', 50);
-/** The most payrolls one ACH file takes through the API (the request's own limit). */
-const PAYROLLS_PER_FILE = 500;
 
 const seconds = (ms: number) => `${(ms / 1000).toFixed(2)} s`;
 const count = (value: number) => value.toLocaleString('en-US');

@@ -3,9 +3,20 @@ import { recordIdSchema } from '../record-keys';
 
 const cents = z.number().check(z.int());
 
-const idList = (what: string, required: string) =>
+/**
+ * The most payrolls one ACH file request names: a payday of 5,000 small companies is one file.
+ * NACHA's control records do not bound it (6 digits of batches, 8 of entries); the request stays
+ * about 200 KB, under the API's 1 MiB body limit; its id lists stay below the databases' bound
+ * parameters (SQLite 32,766); and a file of more than ACH_FILE_JOB_THRESHOLD payments is made in
+ * a job, not in the request.
+ */
+export const ACH_FILE_MAX_PAYROLLS = 5_000;
+/** The most contractor payment runs one ACH file request names. */
+export const ACH_FILE_MAX_CONTRACTOR_PAYMENTS = 500;
+
+const idList = (what: string, required: string, max: number) =>
   z.array(recordIdSchema(), { error: required }).check(
-    z.maxLength(500, `Choose at most 500 ${what}`),
+    z.maxLength(max, `Choose at most ${max} ${what}`),
     z.refine((ids) => new Set(ids).size === ids.length, `Choose each ${what.slice(0, -1)} once`),
   );
 
@@ -15,9 +26,13 @@ const idList = (what: string, required: string) =>
  */
 export const achPayrollsRequestSchema = z
   .strictObject({
-    payrolls: z.optional(idList('payrolls', 'Send the payrolls to pay')),
+    payrolls: z.optional(idList('payrolls', 'Send the payrolls to pay', ACH_FILE_MAX_PAYROLLS)),
     contractorPayments: z.optional(
-      idList('contractor payments', 'Send the contractor payments to pay'),
+      idList(
+        'contractor payments',
+        'Send the contractor payments to pay',
+        ACH_FILE_MAX_CONTRACTOR_PAYMENTS,
+      ),
     ),
   })
   .check(

@@ -1,5 +1,7 @@
 import { readAch, validateAch } from '@paydesk/ach';
+import { ACH_FILE_MAX_PAYROLLS } from '@paydesk/contracts';
 import { describe, expect, it } from 'vitest';
+import { newId } from '@paydesk/api/platform/ids';
 import { testDatabaseKind } from '@paydesk/api/test-support/test-database';
 import { achHarness } from './ach-files.test-kit';
 
@@ -167,5 +169,27 @@ describe(`what NACHA allows in a file, on ${testDatabaseKind()}`, () => {
     expect(next.statusCode, next.body).toBe(201);
     const text = (await call('GET', `/api/payments/ach/files/${next.json().id}`)).body;
     expect(readAch(text).file?.fileIdModifier).toBe('A');
+  });
+
+  it(`reads a request of ${ACH_FILE_MAX_PAYROLLS} payrolls and refuses one more as a bad request`, async () => {
+    const ids = Array.from({ length: ACH_FILE_MAX_PAYROLLS + 1 }, () => newId());
+    const files = await count('ach_files');
+    for (const send of [preview, generate]) {
+      const tooMany = await send(ids);
+      expect(tooMany.statusCode, tooMany.body).toBe(400);
+      expect(tooMany.json<Problem>().errors).toContainEqual(
+        expect.objectContaining({
+          path: 'body.payrolls',
+          message: `Choose at most ${ACH_FILE_MAX_PAYROLLS} payrolls`,
+        }),
+      );
+    }
+    // At the limit the request is read: what refuses it is its first payroll, unknown.
+    const atLimit = await generate(ids.slice(1));
+    expect(atLimit.json<Problem>()).toMatchObject({
+      code: 'ach_file.payroll_not_found',
+      errors: [expect.objectContaining({ path: 'payrolls.0' })],
+    });
+    expect(await count('ach_files')).toBe(files);
   });
 });
