@@ -2,6 +2,7 @@ import type {
   ChangePasswordRequest,
   PasswordResetConfirm,
   PasswordResetRequest,
+  ReaderLanguage,
 } from '@paydesk/contracts';
 import type { Access } from '@paydesk/api/http/access';
 import type { AppContext } from '@paydesk/api/platform/app-context';
@@ -10,6 +11,7 @@ import { writeAuditEvent } from '@paydesk/api/platform/audit/audit-repository';
 import { hashToken, randomToken } from '@paydesk/api/platform/crypto';
 import { newId } from '@paydesk/api/platform/ids';
 import { assertAcceptablePassword } from './password-policy';
+import { passwordResetMail } from './password-reset-mail';
 import { hashPassword, verifyPassword } from '@paydesk/api/platform/security/passwords';
 import { revokeUserSessions } from './session-revocation-repository';
 import {
@@ -27,8 +29,15 @@ export const RESET_TOKEN_TTL_MS = 30 * 60_000;
 export function createPasswordService(context: AppContext) {
   const { db } = context.database;
 
-  /** Always succeeds from the caller's view, so nobody learns whether an email has an account. */
-  async function requestPasswordReset(input: PasswordResetRequest, ip: string): Promise<void> {
+  /**
+   * Always succeeds from the caller's view, so nobody learns whether an email has an account. The
+   * mail speaks the language the reset was asked in: whoever asks is the one who reads it.
+   */
+  async function requestPasswordReset(
+    input: PasswordResetRequest,
+    ip: string,
+    language: ReaderLanguage,
+  ): Promise<void> {
     const user = await findUserByEmail(db, input.email);
     if (!user || user.disabled) return;
     const now = context.clock.now();
@@ -41,13 +50,13 @@ export function createPasswordService(context: AppContext) {
       now: now.toISOString(),
     });
     const link = `${context.config.publicUrl}/reset-password?token=${encodeURIComponent(token)}`;
-    await context.mailer.send({
-      to: user.email,
-      subject: 'Reset your Paydesk password',
-      text:
-        `Hello ${user.first_name},\n\nUse this link within 30 minutes to choose a new password:\n${link}\n\n` +
-        'If you did not ask for it, ignore this message: your password stays as it is.',
-    });
+    await context.mailer.send(
+      passwordResetMail(user.email, language, {
+        firstName: user.first_name,
+        link,
+        minutes: RESET_TOKEN_TTL_MS / 60_000,
+      }),
+    );
     await writeAuditEvent(db, now.toISOString(), {
       actorUserId: user.id,
       action: 'auth.password-reset-requested',

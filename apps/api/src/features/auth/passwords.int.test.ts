@@ -21,8 +21,9 @@ describe(`passwords on ${testDatabaseKind()}`, () => {
       headers: bearer(admin.accessToken),
     });
     expect(response.statusCode).toBe(200);
-    return response.json() as { to: string; text: string }[];
+    return response.json() as { to: string; subject: string; text: string }[];
   };
+  const lastMailTo = async (to: string) => (await outbox()).find((mail) => mail.to === to)!;
   const tokenFrom = (text: string) => {
     const match = /reset-password\?token=([A-Za-z0-9_%-]+)/.exec(text);
     if (!match) throw new Error(`no reset link in ${text}`);
@@ -79,6 +80,53 @@ describe(`passwords on ${testDatabaseKind()}`, () => {
     });
     expect(confirm.statusCode).toBe(400);
     await signInAs(harness.app, 'owner@paydesk.test');
+  });
+
+  it('writes the reset mail in the language of Accept-Language, English otherwise, the link intact', async () => {
+    const ask = (language?: string) =>
+      harness.app.inject({
+        method: 'POST',
+        url: '/api/password-reset',
+        payload: { email: 'contractor@paydesk.test' },
+        headers: language === undefined ? {} : { 'accept-language': language },
+      });
+    const link = `${harness.context.config.publicUrl}/reset-password?token=`;
+
+    expect((await ask('fr-FR,fr;q=0.9,en;q=0.8')).statusCode).toBe(202);
+    const french = await lastMailTo('contractor@paydesk.test');
+    expect(french.subject).toBe('Réinitialisez votre mot de passe Paydesk');
+    expect(french.text).toContain('Bonjour Chloe,');
+    expect(french.text).toContain(
+      `Utilisez ce lien dans les 30 minutes pour choisir un nouveau mot de passe :\n${link}`,
+    );
+    expect(french.text).toContain('votre mot de passe reste inchangé.');
+    expect(tokenFrom(french.text).length).toBeGreaterThan(20);
+
+    await ask('zh-CN,zh;q=0.9');
+    const chinese = await lastMailTo('contractor@paydesk.test');
+    expect(chinese.subject).toBe('重置您的 Paydesk 密码');
+    expect(chinese.text).toContain(`请在 30 分钟内通过此链接设置新密码：\n${link}`);
+
+    await ask('ro');
+    const romanian = await lastMailTo('contractor@paydesk.test');
+    expect(romanian.subject).toBe('Resetați parola Paydesk');
+    expect(romanian.text).toContain(`alege o parolă nouă:\n${link}`);
+
+    for (const language of [undefined, 'de-DE, es;q=0.5']) {
+      await ask(language);
+      const english = await lastMailTo('contractor@paydesk.test');
+      expect(english.subject).toBe('Reset your Paydesk password');
+      expect(english.text).toContain(
+        `Use this link within 30 minutes to choose a new password:\n${link}`,
+      );
+    }
+
+    // The translated mail's link resets the password like the English one.
+    const confirm = await post('/api/password-reset/confirm', {
+      token: tokenFrom(chinese.text),
+      newPassword: 'a brand new secret 45',
+    });
+    expect(confirm.statusCode).toBe(204);
   });
 
   it.each([

@@ -262,6 +262,44 @@ describe(`contractors' access, invitations and self-service on ${testDatabaseKin
     expect(noInvite.json().code).toBe('contractor.inactive');
   });
 
+  it('writes the invitation in the language of the owner’s request, English otherwise', async () => {
+    const created = await create(
+      individual({ firstName: 'Lina', tin: null, tinType: null, email: 'lina.lang@example.com' }),
+    );
+    expect(created.statusCode, created.body).toBe(201);
+    const link = `${state.harness.context.config.publicUrl}/accept-contractor-invitation?token=`;
+    const invite = (headers: Record<string, string>) =>
+      call('POST', `/api/contractors/${created.json().id}/invitation`, 'owner', { headers });
+
+    expect((await invite({ 'accept-language': 'fr-FR,fr;q=0.9' })).statusCode).toBe(201);
+    const french = await lastMailTo('lina.lang@example.com');
+    expect(french?.subject).toBe('Lakeside Bakery LLC vous invite sur Paydesk');
+    expect(french?.body_text).toContain('Bonjour Lina,');
+    expect(french?.body_text).toContain('Lakeside Bakery LLC vous paie via Paydesk.');
+    expect(french?.body_text).toContain(`le compte qui reçoit vos paiements :\n${link}`);
+
+    expect((await invite({ 'accept-language': 'ro' })).statusCode).toBe(201);
+    const romanian = await lastMailTo('lina.lang@example.com');
+    expect(romanian?.subject).toBe('Lakeside Bakery LLC vă invită în Paydesk');
+    expect(romanian?.body_text).toContain(`contul în care primiți plățile:\n${link}`);
+
+    for (const headers of [{}, { 'accept-language': 'pt-BR' }] as Record<string, string>[]) {
+      expect((await invite(headers)).statusCode).toBe(201);
+      const english = await lastMailTo('lina.lang@example.com');
+      expect(english?.subject).toBe('Lakeside Bakery LLC invites you to Paydesk');
+      expect(english?.body_text).toContain('Hello Lina,');
+      expect(english?.body_text).toContain(`the account you are paid into:\n${link}`);
+    }
+
+    expect((await invite({ 'accept-language': 'zh-CN,zh;q=0.9,en;q=0.5' })).statusCode).toBe(201);
+    const chinese = await lastMailTo('lina.lang@example.com');
+    expect(chinese?.subject).toBe('Lakeside Bakery LLC 邀请您使用 Paydesk');
+    expect(chinese?.body_text).toContain('Lina，您好：');
+    expect(chinese?.body_text).toContain(`核对您的 W-9 信息和收款账户：\n${link}`);
+    // The translated mail's link sets the password.
+    expect((await accept(tokenOf(chinese?.body_text))).statusCode).toBe(200);
+  });
+
   it('refuses an expired invitation link', async () => {
     const created = await create(
       individual({ firstName: 'Eve', tin: null, tinType: null, email: 'eve.late@example.com' }),

@@ -2,6 +2,7 @@ import {
   CONTRACTOR_INVITATION_PAGE,
   roles,
   type ContractorInvitation,
+  type ReaderLanguage,
   type TokenPair,
 } from '@paydesk/contracts';
 import { accountsService, assertAcceptablePassword } from '@paydesk/api/features/auth';
@@ -13,6 +14,7 @@ import { AppError, conflict } from '@paydesk/api/platform/errors/app-error';
 import { newId } from '@paydesk/api/platform/ids';
 import type { Mail } from '@paydesk/api/platform/mail/mailer';
 import { contractorInvitationState } from './contractor-answer';
+import { contractorInvitationMail } from './contractor-invitation-mail';
 import { findCompanyName, setContractorUser } from './contractor-repository';
 import type { ContractorsService } from './contractors-service';
 import {
@@ -35,7 +37,8 @@ const invalid = () =>
 /**
  * Contractors' sign-ins: the owner sends a single-use set-password link (valid 7 days, the
  * employees' invitation shape); the first one creates the sign-in, role `myself:contractor-info`,
- * linked to the contractor's record. Mails go out once the transaction has committed.
+ * linked to the contractor's record. Mails go out once the transaction has committed, in the
+ * language of the owner's request (the contractor's own is not known before they sign in).
  */
 export function createContractorInvitationsService(
   context: AppContext,
@@ -48,6 +51,7 @@ export function createContractorInvitationsService(
       access: Access,
       id: string,
       namedCompanyId: string | null,
+      language: ReaderLanguage,
     ): Promise<ContractorInvitation> {
       const now = context.clock.now();
       const at = now.toISOString();
@@ -110,16 +114,13 @@ export function createContractorInvitationsService(
           entityId: row.id,
           companyId: row.company_id,
         });
-        const companyName = (await findCompanyName(trx, row.company_id)) ?? 'Your client';
         const link = `${context.config.publicUrl}${CONTRACTOR_INVITATION_PAGE}?token=${encodeURIComponent(token)}`;
-        mail = {
-          to: row.email,
-          subject: `${companyName} invites you to Paydesk`,
-          text:
-            `Hello ${row.first_name ?? row.display_name},\n\n${companyName} pays you through Paydesk. ` +
-            `Choose your password within 7 days with this link, then check your W-9 details and the account you are paid into:\n${link}\n\n` +
-            'The link works once. If it has expired, ask them to send a new one.',
-        };
+        mail = contractorInvitationMail(row.email, language, {
+          name: row.first_name ?? row.display_name,
+          companyName: (await findCompanyName(trx, row.company_id)) ?? null,
+          link,
+          days: CONTRACTOR_INVITATION_TTL_MS / (24 * 60 * 60_000),
+        });
       });
       if (mail) await context.mailer.send(mail);
       const latest = (await latestContractorInvitations(db, [id])).get(id);

@@ -85,12 +85,12 @@ export function contractorsHarness() {
   });
   afterAll(async () => state.harness.close());
 
-  /** A call as one of the demo people (or with a token), with `Company-ID` when given. */
+  /** A call as one of the demo people (or with a token), with `Company-ID` and headers when given. */
   const call = async (
     method: Method,
     url: string,
     as: Who | { token: string },
-    options: { payload?: unknown; company?: string } = {},
+    options: { payload?: unknown; company?: string; headers?: Record<string, string> } = {},
   ) => {
     const token = typeof as === 'string' ? tokens[as] : as.token;
     const response = await state.harness.app.inject({
@@ -99,6 +99,7 @@ export function contractorsHarness() {
       headers: {
         ...bearer(token),
         ...(options.company ? { 'company-id': options.company } : {}),
+        ...options.headers,
       },
       ...(options.payload === undefined ? {} : { payload: options.payload as object }),
     });

@@ -1,4 +1,9 @@
-import { roles, type CreateEmployeeInput, type Employee } from '@paydesk/contracts';
+import {
+  roles,
+  type CreateEmployeeInput,
+  type Employee,
+  type ReaderLanguage,
+} from '@paydesk/contracts';
 import type { Access } from '@paydesk/api/http/access';
 import type { AppContext } from '@paydesk/api/platform/app-context';
 import { randomToken } from '@paydesk/api/platform/crypto';
@@ -69,7 +74,13 @@ export function createEmployeeHiringService(
   const key = context.config.encryptionKey;
 
   return {
-    async create(access: Access, companyId: string, input: CreateEmployeeInput): Promise<Employee> {
+    /** The invitation is written in `language`, the owner's. */
+    async create(
+      access: Access,
+      companyId: string,
+      input: CreateEmployeeInput,
+      language: ReaderLanguage,
+    ): Promise<Employee> {
       const certificate = checkSections(input);
       // Hashing is slow on purpose: do it before the transaction. The password is never known
       // to anyone; the invitation sets the real one.
@@ -156,9 +167,10 @@ export function createEmployeeHiringService(
             userId,
             email: input.email,
             firstName: input.firstName,
-            companyName: companyName ?? 'Your employer',
+            companyName: companyName ?? null,
           },
           now,
+          language,
         );
         await records.settleStatus(trx, id);
         await auditEmployee(

@@ -1,4 +1,4 @@
-import type { Employee } from '@paydesk/contracts';
+import type { Employee, ReaderLanguage } from '@paydesk/contracts';
 import type { Access } from '@paydesk/api/http/access';
 import type { AppContext } from '@paydesk/api/platform/app-context';
 import { conflict } from '@paydesk/api/platform/errors/app-error';
@@ -18,7 +18,12 @@ export function createInvitationResendService(
 
   return {
     /** A new invitation link for an employee who has not chosen a password yet. */
-    async resendInvitation(access: Access, companyId: string, id: string): Promise<Employee> {
+    async resendInvitation(
+      access: Access,
+      companyId: string,
+      id: string,
+      language: ReaderLanguage,
+    ): Promise<Employee> {
       const now = context.clock.now();
       let mail: Mail | undefined;
       await db.transaction().execute(async (trx) => {
@@ -49,6 +54,7 @@ export function createInvitationResendService(
             companyName: row.company_name,
           },
           now,
+          language,
         );
         await auditEmployee(trx, access, 'employee.invitation-sent', row, {}, now.toISOString());
       });

@@ -1,4 +1,4 @@
-import type { TokenPair } from '@paydesk/contracts';
+import type { ReaderLanguage, TokenPair } from '@paydesk/contracts';
 import type { AppContext } from '@paydesk/api/platform/app-context';
 import { writeAuditEvent } from '@paydesk/api/platform/audit/audit-repository';
 import type { Db } from '@paydesk/api/platform/db/database';
@@ -8,6 +8,7 @@ import { newId } from '@paydesk/api/platform/ids';
 import type { Mail } from '@paydesk/api/platform/mail/mailer';
 import { accountsService, assertAcceptablePassword } from '@paydesk/api/features/auth';
 import type { InvitationState } from './employee-answer';
+import { employeeInvitationMail } from './invitation-mail';
 import {
   findInvitationByTokenHash,
   insertInvitation,
@@ -23,7 +24,8 @@ export type Invitee = {
   userId: string;
   email: string;
   firstName: string;
-  companyName: string;
+  /** Null when the company has no name on file: the mail then says "your employer". */
+  companyName: string | null;
 };
 
 /**
@@ -59,9 +61,10 @@ export function createInvitationsService(context: AppContext) {
   return {
     /**
      * Writes a new invitation inside the caller's transaction (withdrawing older ones) and answers
-     * the mail to send once that transaction has committed.
+     * the mail to send once that transaction has committed, in the language of the owner's request
+     * (the invitee's own is not known before they sign in).
      */
-    async issue(trx: Db, invitee: Invitee, now: Date): Promise<Mail> {
+    async issue(trx: Db, invitee: Invitee, now: Date, language: ReaderLanguage): Promise<Mail> {
       const token = randomToken();
       await withdrawInvitations(trx, invitee.employeeId, now.toISOString());
       await insertInvitation(trx, {
@@ -73,14 +76,12 @@ export function createInvitationsService(context: AppContext) {
         now: now.toISOString(),
       });
       const link = `${context.config.publicUrl}/accept-invitation?token=${encodeURIComponent(token)}`;
-      return {
-        to: invitee.email,
-        subject: `${invitee.companyName} invites you to Paydesk`,
-        text:
-          `Hello ${invitee.firstName},\n\n${invitee.companyName} runs its payroll with Paydesk. ` +
-          `Choose your password within 7 days with this link, then complete your details so you can be paid:\n${link}\n\n` +
-          'The link works once. If it has expired, ask your employer to send a new one.',
-      };
+      return employeeInvitationMail(invitee.email, language, {
+        firstName: invitee.firstName,
+        companyName: invitee.companyName,
+        link,
+        days: INVITATION_TTL_MS / (24 * 60 * 60_000),
+      });
     },
 
     /** Sets the invited employee's password and signs them in. */

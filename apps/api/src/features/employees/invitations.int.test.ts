@@ -145,6 +145,53 @@ describe(`invitations and self-service onboarding on ${testDatabaseKind()}`, () 
     await signInAgain();
   });
 
+  it('writes the invitation and its resend in the language of the owner’s request, English otherwise', async () => {
+    const link = `${state.harness.context.config.publicUrl}/accept-invitation?token=`;
+    const hired = await call('POST', '/api/employees', {
+      as: 'owner',
+      headers: { 'accept-language': 'fr-FR,fr;q=0.9' },
+      payload: completeHire(state.lakesidePayGroup, {
+        email: 'fern.french@example.com',
+        legalId: '198-27-3645',
+        firstName: 'Fern',
+      }),
+    });
+    expect(hired.statusCode, hired.body).toBe(201);
+    const id = hired.json().id as string;
+    const french = await lastMailTo('fern.french@example.com');
+    expect(french?.subject).toBe('Lakeside Bakery LLC vous invite sur Paydesk');
+    expect(french?.body_text).toContain('Bonjour Fern,');
+    expect(french?.body_text).toContain(
+      `Lakeside Bakery LLC gère sa paie avec Paydesk. Choisissez votre mot de passe dans les 7 jours`,
+    );
+    expect(french?.body_text).toContain(`recevoir votre salaire :\n${link}`);
+    expect(french?.body_text).toContain('demandez à votre employeur de vous en envoyer un nouveau');
+
+    const resend = (headers: Record<string, string>) =>
+      call('POST', `/api/employees/${id}/invitation`, { as: 'owner', headers });
+    for (const headers of [{}, { 'accept-language': 'de-DE' }] as Record<string, string>[]) {
+      expect((await resend(headers)).statusCode).toBe(200);
+      const english = await lastMailTo('fern.french@example.com');
+      expect(english?.subject).toBe('Lakeside Bakery LLC invites you to Paydesk');
+      expect(english?.body_text).toContain('Hello Fern,');
+      expect(english?.body_text).toContain(`so you can be paid:\n${link}`);
+    }
+
+    expect((await resend({ 'accept-language': 'ro-RO' })).statusCode).toBe(200);
+    const romanian = await lastMailTo('fern.french@example.com');
+    expect(romanian?.subject).toBe('Lakeside Bakery LLC vă invită în Paydesk');
+    expect(romanian?.body_text).toContain(`pentru a vă putea primi salariul:\n${link}`);
+
+    expect((await resend({ 'accept-language': 'zh-CN' })).statusCode).toBe(200);
+    const chinese = await lastMailTo('fern.french@example.com');
+    expect(chinese?.subject).toBe('Lakeside Bakery LLC 邀请您使用 Paydesk');
+    expect(chinese?.body_text).toContain('Fern，您好：');
+    expect(chinese?.body_text).toContain(`以便领取工资：\n${link}`);
+    // The translated mail's link sets the password.
+    const token = tokenOf(chinese?.body_text);
+    expect((await accept(token)).statusCode).toBe(200);
+  });
+
   it('refuses a weak password and keeps the link usable', async () => {
     await hire('weak.walt@example.com', '543-76-2198');
     const token = tokenOf((await lastMailTo('weak.walt@example.com'))?.body_text);

@@ -1,5 +1,6 @@
 import { contractorInvitationSchema } from '@paydesk/contracts';
 import { defineOperation } from '@paydesk/api/http/operation';
+import { readerLocaleOf } from '@paydesk/api/http/reader-locale';
 import { contractorPolicies } from '../policies/contractor-policy';
 import type { ContractorServices } from '../services';
 import { contractorIdParams, namedCompanyOf, optionalCompanyHeaders } from './contractor-params';
@@ -10,7 +11,7 @@ export const sendContractorInvitation = defineOperation<ContractorServices>()({
   policy: contractorPolicies.manage,
   schema: {
     summary:
-      'Mail the contractor a single-use link (7 days) to choose their password; the first creates their sign-in',
+      'Mail the contractor a single-use link (7 days) to choose their password, in the language of Accept-Language; the first creates their sign-in',
     headers: optionalCompanyHeaders,
     params: contractorIdParams,
     response: { 201: contractorInvitationSchema },
@@ -18,5 +19,12 @@ export const sendContractorInvitation = defineOperation<ContractorServices>()({
   handle: async ({ access, params, request, reply }, contractors) =>
     reply
       .status(201)
-      .send(await contractors.invitations.invite(access, params.id, namedCompanyOf(request))),
+      .send(
+        await contractors.invitations.invite(
+          access,
+          params.id,
+          namedCompanyOf(request),
+          readerLocaleOf(request.headers['accept-language']).language,
+        ),
+      ),
 });

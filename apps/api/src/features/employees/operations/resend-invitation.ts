@@ -1,5 +1,6 @@
 import { employeeSchema } from '@paydesk/contracts';
 import { defineOperation } from '@paydesk/api/http/operation';
+import { readerLocaleOf } from '@paydesk/api/http/reader-locale';
 import { employeePolicies } from '../policies/employee-policy';
 import type { EmployeeServices } from '../services';
 import { companyHeaders, companyOf, employeeIdParams } from './employee-params';
@@ -9,11 +10,17 @@ export const resendInvitation = defineOperation<EmployeeServices>()({
   url: '/api/employees/:id/invitation',
   policy: employeePolicies.manage,
   schema: {
-    summary: 'Mail a new set-password link (valid 7 days) and withdraw the older ones',
+    summary:
+      'Mail a new set-password link (valid 7 days) in the language of Accept-Language and withdraw the older ones',
     headers: companyHeaders,
     params: employeeIdParams,
     response: { 200: employeeSchema },
   },
   handle: ({ access, params, request }, employees) =>
-    employees.records.resendInvitation(access, companyOf(request), params.id),
+    employees.records.resendInvitation(
+      access,
+      companyOf(request),
+      params.id,
+      readerLocaleOf(request.headers['accept-language']).language,
+    ),
 });
