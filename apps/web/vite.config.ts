@@ -70,6 +70,13 @@ const firstPages: Record<string, FirstPage> = {
   },
 };
 
+// The SPA's own modules and the engine's run nothing on import that another module relies on
+// (build/side-effect-free.test.ts keeps it so): a module whose exports no chunk uses is left out,
+// and one a feature's door re-exports for other features is not pulled into the entry through
+// that door. Packages that declare `sideEffects` themselves (the contracts) keep their own word.
+const sideEffectFree = /\/(apps\/web\/src|packages\/engine\/src)\//;
+const hasSideEffects = (id: string) => !sideEffectFree.test(id.replace(/\\/g, '/'));
+
 // `isSsrBuild`: the prerender's build of src/prerender/render-page.tsx for Node (package.json
 // `build`, then build/prerender.mjs writes the public pages' HTML from it); it ships nothing.
 export default defineConfig(({ command, isSsrBuild }) => ({
@@ -112,6 +119,7 @@ export default defineConfig(({ command, isSsrBuild }) => ({
     // and the first-page benchmark.
     manifest: !isSsrBuild,
     chunkSizeWarningLimit: 1500,
+    rollupOptions: { treeshake: { moduleSideEffects: hasSideEffects } },
     // No hand-kept vendor chunks: Rollup splits libraries along the lazy routes, so a page
     // downloads only the libraries its own modules import.
   },

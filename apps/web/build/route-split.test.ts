@@ -99,6 +99,69 @@ describe('the production build', () => {
     ).toEqual([]);
   });
 
+  // What each dashboard runs before it shows: the entry, the shell, the page and its slots.
+  const shell = [
+    'index.html',
+    'src/shared/server-state/server-state-route.tsx',
+    'src/app/layouts/shell/not-found-route.tsx',
+  ];
+  const dashboards: Record<string, string[]> = {
+    '/dashboard': [
+      'src/features/companies/pages/admin-dashboard-page.tsx',
+      'src/features/payroll/components/dashboard/awaiting-payment-stat.tsx',
+      'src/features/tax-filings/components/dashboard/overdue-deposits-stat.tsx',
+    ],
+    '/owner/dashboard': [
+      'src/features/companies/pages/owner-dashboard-page.tsx',
+      'src/features/payroll/components/dashboard/owner-payroll-slot.tsx',
+      'src/features/tax-filings/components/dashboard/next-deposit-card.tsx',
+    ],
+    '/employee/dashboard': [
+      'src/features/employees/self-service/pages/self-service-dashboard-page.tsx',
+      'src/features/pay-stubs/components/latest-pay-stub-card.tsx',
+      'src/features/time-off/components/time-off-card.tsx',
+      'src/features/year-end/components/tax-documents-card.tsx',
+    ],
+  };
+  // Reached from a dashboard only by a person's action (a dialog, another page): they download
+  // then, not with the dashboard.
+  const notOnDashboards: [what: string, pattern: RegExp][] = [
+    ['the date pickers', /node_modules\/@mui\/x-date-pickers\//],
+    ['the data grid', /node_modules\/@mui\/x-data-grid\//],
+    ['the form kernel', /node_modules\/react-hook-form\//],
+    ['a dialog', /@mui\/material\/(esm\/)?(Dialog|Modal|Popover|Menu)\//],
+    ['the time-off request form', /features\/time-off\/components\/request-dialog\.tsx$/],
+    ['the owner’s year-end calls', /features\/year-end\/api\/year-end\.ts$/],
+    ['the deposit recording', /features\/tax-filings\/api\/record-deposit-payment\.ts$/],
+  ];
+
+  it('keeps what a dashboard shows only on request out of its download', () => {
+    for (const [path, page] of Object.entries(dashboards)) {
+      const modules = modulesOf(staticChunksOf(manifest, [...shell, ...page]));
+      for (const [what, pattern] of notOnDashboards) {
+        expect(
+          modules.filter((id) => pattern.test(id)),
+          `${what} in ${path}`,
+        ).toEqual([]);
+      }
+    }
+  });
+
+  it('keeps the entry to the sign-in and error screens: no feature arrives through a door', () => {
+    // A feature's index.ts names loaders and re-exports for other features; what it re-exports
+    // must not ride into the entry with it (the SPA's modules are built side-effect free).
+    const entry = chunks.find((chunk) => chunk.isEntry);
+    const features = (entry?.moduleIds ?? [])
+      .filter((id) => !featureDoors.test(id))
+      .map((id) => /\/src\/features\/([^/]+)\//.exec(id)?.[1])
+      .filter((feature) => feature !== undefined);
+    expect(new Set(features)).toEqual(new Set(['auth', 'site']));
+    expect(
+      (entry?.moduleIds ?? []).filter((id) => /packages\/engine\//.test(id)),
+      'the engine in the entry',
+    ).toEqual([]);
+  });
+
   it('ships zod/mini only: classic zod and the contracts’ server objects stay out', () => {
     const modules = chunks.flatMap((chunk) => chunk.moduleIds);
     expect(modules.some((id) => id.includes('/node_modules/zod/v4/mini/'))).toBe(true);

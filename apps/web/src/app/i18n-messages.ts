@@ -10,7 +10,7 @@ import { paycheckMessageLoaders } from '@web/features/paycheck';
 import { payGroupsMessageLoaders } from '@web/features/pay-groups';
 import { payStubsMessageLoaders } from '@web/features/pay-stubs';
 import { payrollMessageLoaders } from '@web/features/payroll';
-import { siteMessageLoaders } from '@web/features/site';
+import { siteMessageLoaders, sitePagesMessageLoaders } from '@web/features/site';
 import { taxFilingsMessageLoaders } from '@web/features/tax-filings';
 import { timeOffMessageLoaders } from '@web/features/time-off';
 import { yearEndMessageLoaders } from '@web/features/year-end';
@@ -32,8 +32,10 @@ const firstPageLoaders: CatalogueLoaders[] = [
 ];
 
 // The signed-in areas' catalogues, by feature (and the tax forms', which the paycheck calculator
-// and the employee forms share); a new feature adds its loaders here.
+// and the employee forms share), and the site's own public pages' texts; a new feature adds its
+// loaders here.
 const signedInLoaders = {
+  sitePages: sitePagesMessageLoaders,
   companies: companiesMessageLoaders,
   taxForms: taxFormMessageLoaders,
   paycheck: paycheckMessageLoaders,

@@ -32,3 +32,23 @@ export function awaitingCatalogues(route: RouteObject): RouteObject {
 export const catalogues = (...parts: FeatureCatalogue[]): CatalogueHandle => ({
   catalogues: parts,
 });
+
+/**
+ * The public routes: those whose handle names catalogues render once these are on screen; the
+ * others show the first pages' texts only, so they wait for nothing more.
+ */
+export function awaitingNamedCatalogues(route: RouteObject): RouteObject {
+  const { lazy } = route;
+  const parts = (route.handle as CatalogueHandle | undefined)?.catalogues;
+  const awaited =
+    parts && typeof lazy === 'function'
+      ? {
+          lazy: async () => {
+            const [loaded] = await Promise.all([lazy(), showMessages(parts)]);
+            return loaded;
+          },
+        }
+      : {};
+  if (route.index) return { ...route, ...awaited };
+  return { ...route, ...awaited, children: route.children?.map(awaitingNamedCatalogues) };
+}

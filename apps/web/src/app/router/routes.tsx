@@ -16,7 +16,7 @@ import { onboardingWizardRoute } from './companies-mount';
 import { companyRoutes } from './company-routes';
 import { crumb } from './pending';
 import { RootRoute } from './root-route';
-import { awaitingCatalogues } from './route-catalogues';
+import { awaitingCatalogues, awaitingNamedCatalogues } from './route-catalogues';
 import { contractorRoutes, employeeRoutes, ownerRoutes } from './self-service-routes';
 
 const serverStateRoute = async () => ({ Component: await loadServerStateRoute() });
@@ -49,7 +49,7 @@ export const routes: RouteObject[] = [
           {
             lazy: serverStateRoute,
             children: [
-              ...siteRoutes,
+              ...siteRoutes.map(awaitingNamedCatalogues),
               {
                 // The invitation's set-password page, in the sign-in screens' layout.
                 lazy: async () => ({ Component: await loadAuthLayout() }),

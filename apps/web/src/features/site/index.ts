@@ -4,6 +4,7 @@ export { RouteErrorScreen } from './errors/route-error-screen';
 export type { ErrorScreenCode } from './errors/error-code';
 export { siteRoutes } from './routes';
 export { siteMessageLoaders } from './locales/loaders';
+export { sitePagesMessageLoaders } from './pages/locales/loaders';
 
 /** The contact messages page with its data grid, loaded when first visited (its own chunk). */
 export const loadContactMessagesPage = async () =>

@@ -5,6 +5,10 @@ import { throwStatus } from './errors/throw-status';
 
 const comingSoon = async () => (await import('./pages/coming-soon-page')).ComingSoonPage;
 
+// The routes whose pages show the site's own texts (pages/locales) name them: the app waits for
+// that catalogue before it renders them (app/router/route-catalogues.ts).
+const sitePagesTexts = { catalogues: ['sitePages'] } as const;
+
 /**
  * The public pages of §2.1: /unauthorized, the utility pages and the route error screens. Each
  * page is a chunk of its own; the error screens stay in the first download, since any route may
@@ -28,6 +32,7 @@ export const siteRoutes: RouteObject[] = [
   },
   {
     path: '/pages/coming-soon1',
+    handle: sitePagesTexts,
     lazy: async () => {
       const ComingSoonPage = await comingSoon();
       return { element: <ComingSoonPage variant={1} /> };
@@ -35,6 +40,7 @@ export const siteRoutes: RouteObject[] = [
   },
   {
     path: '/pages/coming-soon2',
+    handle: sitePagesTexts,
     lazy: async () => {
       const ComingSoonPage = await comingSoon();
       return { element: <ComingSoonPage variant={2} /> };
@@ -47,6 +53,7 @@ export const siteRoutes: RouteObject[] = [
     }),
   },
   {
+    handle: sitePagesTexts,
     lazy: async () => ({ Component: (await import('./components/site-layout')).SiteLayout }),
     children: [
       {

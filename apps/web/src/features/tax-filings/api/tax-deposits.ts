@@ -3,14 +3,13 @@ import {
   taxDepositOverdueCountSchema,
   type TaxDeposit,
   type TaxDepositList,
-  type TaxDepositPayment,
 } from '@paydesk/contracts';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { companyHeader } from '@web/shared/http/company-header';
 import { apiRequest } from '@web/shared/http/http-client';
 import { taxFilingKeys } from './tax-filing-keys';
 
-const depositsPath = (companyId: string) =>
+export const depositsPath = (companyId: string) =>
   `/companies/${encodeURIComponent(companyId)}/tax-deposits`;
 
 /** GET /companies/{id}/tax-deposits?year: the year's federal deposits and the schedule. */
@@ -55,25 +54,3 @@ export const useOverdueDepositCount = () =>
       return data.companies;
     },
   });
-
-/** POST …/tax-deposits/{depositId}/payment; the list is read again, its statuses depend on it. */
-export function useRecordDepositPayment(companyId: string) {
-  const client = useQueryClient();
-  return useMutation({
-    mutationFn: async ({
-      depositId,
-      payment,
-    }: {
-      depositId: string;
-      payment: TaxDepositPayment;
-    }) => {
-      await apiRequest(`${depositsPath(companyId)}/${encodeURIComponent(depositId)}/payment`, {
-        method: 'POST',
-        body: payment,
-        headers: companyHeader(companyId),
-      });
-    },
-    onSuccess: () =>
-      client.invalidateQueries({ queryKey: [...taxFilingKeys.all, companyId, 'deposits'] }),
-  });
-}

@@ -21,7 +21,7 @@ import { failureDetail } from '@web/shared/http/http-client';
 import { useFormatters } from '@web/shared/i18n/use-formatters';
 import { useNotify } from '@web/shared/notify/notify';
 import { Ltr } from '@web/shared/ui/ltr';
-import { useRecordDepositPayment } from '../api/tax-deposits';
+import { useRecordDepositPayment } from '../api/record-deposit-payment';
 import { depositPaymentMessages } from '../model/deposit-messages';
 
 type Values = { paidOn: string; confirmation: string };

@@ -2,12 +2,16 @@ import { Button, List, ListItem, ListItemText, Skeleton, Stack, Typography } fro
 import { useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Link as RouterLink } from 'react-router';
+import { Deferred } from '@web/shared/ui/deferred';
 import { QueryFailure } from '@web/shared/ui/query-failure';
 import { SectionCard } from '@web/shared/ui/section-card';
 import { useEmployeeTimeOff } from '../api/get-employee-time-off';
 import { MY_TIME_OFF_PATH } from '../model/paths';
 import { Hours } from './request-bits';
-import { RequestDialog } from './request-dialog';
+
+// The request form, its date pickers and its form kernel download at the first press of Request
+// time off, not with the dashboard.
+const loadRequestDialog = async () => (await import('./request-dialog')).RequestDialog;
 
 type Props = { companyId: string; employeeId: string };
 
@@ -74,11 +78,15 @@ export function TimeOffCard({ companyId, employeeId }: Props) {
         </Stack>
       )}
       {asking && balances.data && (
-        <RequestDialog
-          companyId={companyId}
-          employeeId={employeeId}
-          balances={balances.data}
-          onClose={() => setAsking(false)}
+        <Deferred
+          load={loadRequestDialog}
+          wanted
+          props={{
+            companyId,
+            employeeId,
+            balances: balances.data,
+            onClose: () => setAsking(false),
+          }}
         />
       )}
     </SectionCard>

@@ -2,7 +2,7 @@ import { stateTaxIdsSchema, type PutStateTaxIds, type StateTaxIds } from '@payde
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { companyHeader } from '@web/shared/http/company-header';
 import { apiRequest } from '@web/shared/http/http-client';
-import { yearEndKeys } from './year-end';
+import { yearEndKeys } from './year-end-keys';
 
 const path = (companyId: string) => `/companies/${encodeURIComponent(companyId)}/state-tax-ids`;
 

@@ -1,13 +1,10 @@
 import {
   companyW2sSchema,
   efw2FileName,
-  employeeTaxDocumentsSchema,
   w2PublicationSchema,
-  type EmployeeTaxDocuments,
   type W2Publication,
   taxDepositListSchema,
   w2CopiesDFileName,
-  w2FileName,
   w3FileName,
   type CompanyW2s,
   type TaxDepositList,
@@ -16,17 +13,9 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { companyHeader } from '@web/shared/http/company-header';
 import { apiRequest } from '@web/shared/http/http-client';
 import { saveFile } from '@web/shared/http/save-file';
+import { yearEndKeys } from './year-end-keys';
 
 const companyPath = (companyId: string) => `/companies/${encodeURIComponent(companyId)}`;
-
-/** Query keys of the year-end feature. */
-export const yearEndKeys = {
-  all: ['year-end'] as const,
-  w2s: (companyId: string, year: number) => [...yearEndKeys.all, companyId, 'w2', year] as const,
-  deposits: (companyId: string, year: number) =>
-    [...yearEndKeys.all, companyId, 'deposits', year] as const,
-  documents: (employeeId: string) => [...yearEndKeys.all, 'documents', employeeId] as const,
-};
 
 /** GET /companies/{id}/w2?year: every W-2, the W-3 and its reconciliation with the 941s. */
 export const useCompanyW2s = (companyId: string, year: number) =>
@@ -84,22 +73,6 @@ export function useDownloadEmployerForm(companyId: string) {
   });
 }
 
-/** Downloads an employee's W-2 copies B, C and 2 as a PDF. */
-export function useDownloadW2(companyId: string) {
-  return useMutation({
-    mutationFn: async ({ employeeId, year }: { employeeId: string; year: number }) => {
-      const { data } = await apiRequest<Blob>(
-        `/employees/${encodeURIComponent(employeeId)}/w2/${year}/file`,
-        {
-          headers: { ...companyHeader(companyId), Accept: 'application/pdf' },
-          responseType: 'blob',
-        },
-      );
-      saveFile(data, w2FileName(year));
-    },
-  });
-}
-
 /** POST /companies/{id}/w2/publish: the employees may now read the year's W-2s (and are mailed). */
 export function usePublishW2s(companyId: string) {
   const client = useQueryClient();
@@ -117,16 +90,3 @@ export function usePublishW2s(companyId: string) {
       client.invalidateQueries({ queryKey: yearEndKeys.w2s(companyId, year) }),
   });
 }
-
-/** GET /employees/{id}/w2: the employee's published W-2s, newest first. */
-export const useTaxDocuments = (companyId: string, employeeId: string) =>
-  useQuery({
-    queryKey: yearEndKeys.documents(employeeId),
-    queryFn: async (): Promise<EmployeeTaxDocuments> =>
-      (
-        await apiRequest(`/employees/${encodeURIComponent(employeeId)}/w2`, {
-          headers: companyHeader(companyId),
-          schema: employeeTaxDocumentsSchema,
-        })
-      ).data,
-  });

@@ -4,7 +4,7 @@ import { FormattedMessage, useIntl } from 'react-intl';
 import { failureDetail } from '@web/shared/http/http-client';
 import { QueryFailure } from '@web/shared/ui/query-failure';
 import { SectionCard } from '@web/shared/ui/section-card';
-import { useDownloadW2, useTaxDocuments } from '../api/year-end';
+import { useDownloadW2, useTaxDocuments } from '../api/tax-documents';
 
 type Props = { companyId: string; employeeId: string };
 
