@@ -36,6 +36,16 @@ export function failureDetail(error: unknown, fallback: string): string {
   return fallback;
 }
 
+/**
+ * The language the reader chose in the app, which the page shows (`<html lang>`): the server
+ * writes the mails a call sends, its documents and its refusals in it. The browser's own
+ * Accept-Language would ignore the choice.
+ */
+function readerLanguage(): Record<string, string> {
+  const shown = typeof document === 'undefined' ? '' : document.documentElement.lang;
+  return shown ? { 'Accept-Language': shown } : {};
+}
+
 export async function apiRequest<T = undefined>(
   path: string,
   options: RequestOptions<T> = {},
@@ -44,7 +54,11 @@ export async function apiRequest<T = undefined>(
   const bearer = url.split('?')[0]?.endsWith('/refresh-token')
     ? tokenStorage.readRefreshToken()
     : tokenStorage.readAccessToken();
-  const headers: Record<string, string> = { Accept: 'application/json', ...options.headers };
+  const headers: Record<string, string> = {
+    Accept: 'application/json',
+    ...readerLanguage(),
+    ...options.headers,
+  };
   if (bearer) headers.Authorization = `Bearer ${bearer}`;
   if (options.body !== undefined) headers['Content-Type'] = options.bodyType ?? 'application/json';
   const body = options.bodyType ? String(options.body) : JSON.stringify(options.body);
