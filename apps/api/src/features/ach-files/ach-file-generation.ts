@@ -2,7 +2,7 @@ import { formatFinding, validateAch, writeAch } from '@paydesk/ach';
 import type { AchFile } from '@paydesk/contracts';
 import type { Access } from '@paydesk/api/http/access';
 import type { AppContext } from '@paydesk/api/platform/app-context';
-import { writeAuditEvent } from '@paydesk/api/platform/audit/audit-repository';
+import { writeAuditEvents } from '@paydesk/api/platform/audit/audit-repository';
 import { encryptSecret } from '@paydesk/api/platform/crypto';
 import type { Db } from '@paydesk/api/platform/db/database';
 import { conflict } from '@paydesk/api/platform/errors/app-error';
@@ -41,7 +41,13 @@ export type AchActor = { caller: Pick<Access['caller'], 'userId'> };
 /** How far a file's making is: the selection's payrolls and runs written so far, of all. */
 export type AchProgress = (done: number, total: number) => void;
 
-/** One audit event per batch of the file; progress counts the batches' payrolls and runs. */
+/** Audit events a statement writes: 9 values each, far below the bound-parameter limits. */
+const AUDIT_EVENTS_PER_INSERT = 500;
+
+/**
+ * One audit event per batch of the file, written a few hundred a statement (a file of 5,000
+ * companies is 5,000 events); progress counts the batches' payrolls and runs.
+ */
 async function auditFile(
   trx: Db,
   access: AchActor,
@@ -55,27 +61,34 @@ async function auditFile(
     0,
   );
   let done = 0;
-  for (const batch of plan.batches) {
-    await writeAuditEvent(trx, now, {
-      actorUserId: access.caller.userId,
-      action: 'ach-file.generated',
-      entityType: 'ach_file',
-      entityId: fileId,
-      companyId: batch.companyId,
-      details: {
-        payrollIds: batch.payrollIds,
-        ...(batch.contractorPaymentIds.length > 0
-          ? {
-              contractorPaymentIds: batch.contractorPaymentIds,
-              standardEntryClass: batch.standardEntryClass,
-            }
-          : {}),
-        credits: batch.credits.length,
-        creditTotalCents: batch.creditTotalCents,
-        effectiveEntryDate: batch.effectiveEntryDate,
-      },
-    });
-    done += batch.payrollIds.length + batch.contractorPaymentIds.length;
+  for (let start = 0; start < plan.batches.length; start += AUDIT_EVENTS_PER_INSERT) {
+    const batches = plan.batches.slice(start, start + AUDIT_EVENTS_PER_INSERT);
+    await writeAuditEvents(
+      trx,
+      now,
+      batches.map((batch) => ({
+        actorUserId: access.caller.userId,
+        action: 'ach-file.generated' as const,
+        entityType: 'ach_file',
+        entityId: fileId,
+        companyId: batch.companyId,
+        details: {
+          payrollIds: batch.payrollIds,
+          ...(batch.contractorPaymentIds.length > 0
+            ? {
+                contractorPaymentIds: batch.contractorPaymentIds,
+                standardEntryClass: batch.standardEntryClass,
+              }
+            : {}),
+          credits: batch.credits.length,
+          creditTotalCents: batch.creditTotalCents,
+          effectiveEntryDate: batch.effectiveEntryDate,
+        },
+      })),
+    );
+    for (const batch of batches) {
+      done += batch.payrollIds.length + batch.contractorPaymentIds.length;
+    }
     progress?.(done, total);
   }
 }
@@ -109,12 +122,13 @@ export function createAchFileGeneration(context: AppContext, ports: AchFilePorts
 
   /** The funding account of every company that pays someone; a missing one is a 409. */
   async function fundingOf(trx: Db, plan: AchPlan): Promise<Map<string, AchAccount>> {
+    const paying = plan.batches.filter((batch) => batch.credits.length > 0);
+    const found = await ports.accounts.fundingAccounts(trx, key, [
+      ...new Set(paying.map((batch) => batch.companyId)),
+    ]);
     const accounts = new Map<string, AchAccount>();
-    for (const batch of plan.batches) {
-      if (batch.credits.length === 0) continue;
-      const account =
-        accounts.get(batch.companyId) ??
-        (await ports.accounts.fundingAccount(trx, key, batch.companyId));
+    for (const batch of paying) {
+      const account = found.get(batch.companyId);
       if (!account) {
         const what =
           batch.payrollIds.length > 0

@@ -20,6 +20,12 @@ export type AchAccounts = {
     ids: readonly string[],
   ) => Promise<Map<string, AchAccount>>;
   fundingAccount: (db: Db, key: Buffer, companyId: string) => Promise<AchAccount | undefined>;
+  /** Many companies' funding accounts in one call, by company id. */
+  fundingAccounts: (
+    db: Db,
+    key: Buffer,
+    companyIds: readonly string[],
+  ) => Promise<Map<string, AchAccount>>;
 };
 
 /**
@@ -49,7 +55,11 @@ export type AchFilePorts = {
 
 /** Until the features are wired, no account is known and no payroll moves (for tests). */
 export const noAchPorts: AchFilePorts = {
-  accounts: { depositAccounts: async () => new Map(), fundingAccount: async () => undefined },
+  accounts: {
+    depositAccounts: async () => new Map(),
+    fundingAccount: async () => undefined,
+    fundingAccounts: async () => new Map(),
+  },
   payrolls: { moveToProcessing: async () => 0, failPayment: async () => false },
   contractors: { moveToProcessing: async () => 0, failItem: async () => false },
 };

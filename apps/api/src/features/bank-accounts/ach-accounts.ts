@@ -1,7 +1,7 @@
 import { decryptSecret } from '@paydesk/api/platform/crypto';
 import type { Db } from '@paydesk/api/platform/db/database';
 import { findAccountsByIds } from './ach-account-repository';
-import { findFundingAccount } from './bank-account-repository';
+import { findFundingAccount, findFundingAccounts } from './bank-account-repository';
 
 /** An account as an ACH entry needs it: the whole number, opened only to write the file. */
 export type AchAccount = {
@@ -43,5 +43,20 @@ export const achAccounts = {
           accountNumber: decryptSecret(key, row.account_number_encrypted),
         }
       : undefined;
+  },
+
+  /** The companies' funding accounts, by company (a company without one is not in the map). */
+  async fundingAccounts(db: Db, key: Buffer, companyIds: readonly string[]) {
+    const accounts = new Map<string, AchAccount>();
+    for (const row of await findFundingAccounts(db, companyIds)) {
+      if (row.company_id === null || accounts.has(row.company_id)) continue;
+      accounts.set(row.company_id, {
+        id: row.id,
+        accountType: accountType(row.account_type),
+        routingNumber: row.routing_number,
+        accountNumber: decryptSecret(key, row.account_number_encrypted),
+      });
+    }
+    return accounts;
   },
 };

@@ -73,6 +73,30 @@ export function findFundingAccount(db: Db, companyId: string): Promise<BankAccou
     .executeTakeFirst();
 }
 
+/**
+ * The companies' active funding accounts, in slices of companies (an ACH file of 5,000 payrolls
+ * reads them all at once instead of one statement a company).
+ */
+export async function findFundingAccounts(
+  db: Db,
+  companyIds: readonly string[],
+): Promise<BankAccountRow[]> {
+  const rows: BankAccountRow[] = [];
+  for (let start = 0; start < companyIds.length; start += IDS_PER_QUERY) {
+    rows.push(
+      ...(await db
+        .selectFrom('bank_accounts')
+        .selectAll()
+        .where('company_id', 'in', companyIds.slice(start, start + IDS_PER_QUERY))
+        .where('employee_id', 'is', null)
+        .where('contractor_id', 'is', null)
+        .where('status', '=', 'active')
+        .execute()),
+    );
+  }
+  return rows;
+}
+
 export async function findCompaniesWithFundingAccount(
   db: Db,
   companyIds: string[],

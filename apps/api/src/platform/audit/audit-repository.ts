@@ -14,25 +14,40 @@ export type AuditEvent = {
   details?: Record<string, unknown>;
 };
 
+const rowOf = (occurredAt: string, event: AuditEvent) => ({
+  id: newId(),
+  occurred_at: occurredAt,
+  actor_user_id: event.actorUserId,
+  action: event.action,
+  entity_type: event.entityType,
+  entity_id: event.entityId ?? null,
+  company_id: event.companyId ?? null,
+  ip_address: event.ipAddress ?? null,
+  details: event.details ? JSON.stringify(event.details) : null,
+});
+
 /** Writes one audit event, inside the caller's transaction when it passes one. */
 export async function writeAuditEvent(
   db: Db,
   occurredAt: string,
   event: AuditEvent,
 ): Promise<void> {
+  await db.insertInto('audit_events').values(rowOf(occurredAt, event)).execute();
+}
+
+/**
+ * Writes several events of one instant in one statement; the caller keeps them few enough for
+ * the bound-parameter limits (9 values an event).
+ */
+export async function writeAuditEvents(
+  db: Db,
+  occurredAt: string,
+  events: readonly AuditEvent[],
+): Promise<void> {
+  if (events.length === 0) return;
   await db
     .insertInto('audit_events')
-    .values({
-      id: newId(),
-      occurred_at: occurredAt,
-      actor_user_id: event.actorUserId,
-      action: event.action,
-      entity_type: event.entityType,
-      entity_id: event.entityId ?? null,
-      company_id: event.companyId ?? null,
-      ip_address: event.ipAddress ?? null,
-      details: event.details ? JSON.stringify(event.details) : null,
-    })
+    .values(events.map((event) => rowOf(occurredAt, event)))
     .execute();
 }
 
