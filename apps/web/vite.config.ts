@@ -70,10 +70,10 @@ const firstPages: Record<string, FirstPage> = {
   },
 };
 
-// The SPA's own modules and the engine's run nothing on import that another module relies on
-// (build/side-effect-free.test.ts keeps it so): a module whose exports no chunk uses is left out,
-// and one a feature's door re-exports for other features is not pulled into the entry through
-// that door. Packages that declare `sideEffects` themselves (the contracts) keep their own word.
+// The SPA's own modules and the engine's run nothing on import that another module relies on: a
+// module whose exports no chunk uses is left out, and what a feature's door re-exports for other
+// features is not pulled into the entry through that door (build/route-split.test.ts keeps the
+// entry free of them). Packages that declare `sideEffects` themselves (the contracts) keep theirs.
 const sideEffectFree = /\/(apps\/web\/src|packages\/engine\/src)\//;
 const hasSideEffects = (id: string) => !sideEffectFree.test(id.replace(/\\/g, '/'));
 

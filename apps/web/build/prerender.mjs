@@ -26,14 +26,27 @@ function replaceOnce(text, marker, replacement) {
 }
 
 /**
- * A prerendered page paints before the app runs: its entry module is only preloaded, and this
- * classic script (a file, since the security policy allows no inline script) adds it once the
- * first frame is on screen. A module script in the page itself would run as soon as the HTML is
- * parsed, holding the first paint for as long as the entry takes to evaluate.
+ * A prerendered page paints before the app runs: its entry is only downloaded (`preload` as a
+ * script; `modulepreload` also parses and compiles the 550 KB module, which on a busy machine
+ * competed with the first frame), and this classic script (a file, since the security policy
+ * allows no inline script) adds it as a module once the first frame is on screen. A module script in
+ * the page itself would run as soon as the HTML is parsed, holding the first paint for as long as
+ * the entry takes to evaluate. The first-page
+ * preload script (build/first-page-preload.ts) waits for the same frame: run from the head, it
+ * asked for the page's chunks and catalogues while the first frame was still being made, and
+ * its fetches and compiling delayed it (the bench's plain-page ratio, docs/benchmarks.md). The
+ * entry asks for what the page needs itself as soon as it runs.
  */
 const startAfterPaint = `(function () {
-  var entry = document.currentScript.getAttribute('data-entry');
+  var self = document.currentScript;
+  var entry = self.getAttribute('data-entry');
+  var preload = self.getAttribute('data-preload');
   function start() {
+    if (preload) {
+      var plan = document.createElement('script');
+      plan.src = preload;
+      document.head.appendChild(plan);
+    }
     var script = document.createElement('script');
     script.type = 'module';
     script.crossOrigin = '';
@@ -46,14 +59,20 @@ const startAfterPaint = `(function () {
 })();
 `;
 
-/** The page's own way to start the app: preload the entry, start it after the first paint. */
+/**
+ * The page's own way to start the app: preload the entry, start it and the first-page preload
+ * script after the first paint.
+ */
 function deferEntry(template, startFile) {
   const entry = template.match(/<script type="module" crossorigin src="([^"]+)"><\/script>/);
   if (!entry) throw new Error('Prerender: dist/index.html has no entry module script');
-  return template.replace(
+  const plan = template.match(/<script async src="([^"]+first-page-preload[^"]*)"><\/script>\n\s*/);
+  const withoutPlan = plan ? template.replace(plan[0], '') : template;
+  const preload = plan ? ` data-preload="${plan[1]}"` : '';
+  return withoutPlan.replace(
     entry[0],
     () =>
-      `<link rel="modulepreload" crossorigin href="${entry[1]}">\n    <script defer src="/${startFile}" data-entry="${entry[1]}"></script>`,
+      `<link rel="preload" as="script" crossorigin href="${entry[1]}">\n    <script defer src="/${startFile}" data-entry="${entry[1]}"${preload}></script>`,
   );
 }
 
