@@ -104,19 +104,29 @@ export const allDraftLines = (db: Db, draftId: string) =>
 
 /**
  * Every line of a draft, by name, with its employee's payment method as the records say now
- * (null when the employee is gone): what a commit pays and checks, read in one statement.
+ * (null when the employee is gone): what a commit pays and checks. Two plain reads by key rather
+ * than a join, whose plan PostgreSQL may turn into a scan of every employee when the tables grew
+ * since their statistics (a payday of thousands of companies).
  */
-export const draftLinesToCommit = (db: Db, draftId: string) =>
-  db
-    .selectFrom('payroll_draft_lines')
-    .leftJoin('employees', 'employees.id', 'payroll_draft_lines.employee_id')
-    .selectAll('payroll_draft_lines')
-    .select('employees.payment_method as employee_payment_method')
-    .where('payroll_draft_lines.draft_id', '=', draftId)
-    .orderBy('payroll_draft_lines.last_name')
-    .orderBy('payroll_draft_lines.first_name')
-    .orderBy('payroll_draft_lines.employee_id')
-    .execute();
+export async function draftLinesToCommit(db: Db, draftId: string) {
+  const lines = await allDraftLines(db, draftId);
+  const methods = new Map<string, string>();
+  for (const ids of chunksOf(
+    lines.map((line) => line.employee_id),
+    1000,
+  )) {
+    const rows = await db
+      .selectFrom('employees')
+      .select(['id', 'payment_method'])
+      .where('id', 'in', ids)
+      .execute();
+    for (const row of rows) methods.set(row.id, row.payment_method);
+  }
+  return lines.map((line) => ({
+    ...line,
+    employee_payment_method: methods.get(line.employee_id) ?? null,
+  }));
+}
 
 /** The totals of the included lines, in one aggregate query. */
 export async function draftTotals(db: Db, draftId: string) {
