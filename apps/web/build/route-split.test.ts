@@ -133,6 +133,12 @@ describe('the production build', () => {
     ['the time-off request form', /features\/time-off\/components\/request-dialog\.tsx$/],
     ['the owner’s year-end calls', /features\/year-end\/api\/year-end\.ts$/],
     ['the deposit recording', /features\/tax-filings\/api\/record-deposit-payment\.ts$/],
+    // The pay stub and W-2 Download buttons fetch their file calls at the first press.
+    [
+      'a file download call',
+      /features\/(pay-stubs\/api\/download-pay-stub|year-end\/api\/download-w2)\.ts$/,
+    ],
+    ['the mutation hook', /node_modules\/@tanstack\/react-query\/.*useMutation\.js$/],
   ];
 
   it('keeps what a dashboard shows only on request out of its download', () => {

@@ -4,16 +4,16 @@ import { bankAccountsMessageLoaders } from '@web/features/bank-accounts';
 import { companiesMessageLoaders } from '@web/features/companies';
 import { contractorsMessageLoaders } from '@web/features/contractors';
 import { deductionsMessageLoaders } from '@web/features/deductions';
-import { employeesMessageLoaders } from '@web/features/employees';
+import { employeesDashboardMessageLoaders, employeesMessageLoaders } from '@web/features/employees';
 import { localTaxesMessageLoaders } from '@web/features/local-taxes';
 import { paycheckMessageLoaders } from '@web/features/paycheck';
 import { payGroupsMessageLoaders } from '@web/features/pay-groups';
-import { payStubsMessageLoaders } from '@web/features/pay-stubs';
+import { payStubsDashboardMessageLoaders, payStubsMessageLoaders } from '@web/features/pay-stubs';
 import { payrollMessageLoaders } from '@web/features/payroll';
 import { siteMessageLoaders, sitePagesMessageLoaders } from '@web/features/site';
 import { taxFilingsMessageLoaders } from '@web/features/tax-filings';
-import { timeOffMessageLoaders } from '@web/features/time-off';
-import { yearEndMessageLoaders } from '@web/features/year-end';
+import { timeOffDashboardMessageLoaders, timeOffMessageLoaders } from '@web/features/time-off';
+import { yearEndDashboardMessageLoaders, yearEndMessageLoaders } from '@web/features/year-end';
 import {
   sharedCatalogueLoaders,
   type Catalogue,
@@ -32,8 +32,8 @@ const firstPageLoaders: CatalogueLoaders[] = [
 ];
 
 // The signed-in areas' catalogues, by feature (and the tax forms', which the paycheck calculator
-// and the employee forms share), and the site's own public pages' texts; a new feature adds its
-// loaders here.
+// and the employee forms share), the site's own public pages' texts and the texts the employee
+// dashboard shows (apart from the rest of their features'); a new feature adds its loaders here.
 const signedInLoaders = {
   sitePages: sitePagesMessageLoaders,
   companies: companiesMessageLoaders,
@@ -42,13 +42,17 @@ const signedInLoaders = {
   payGroups: payGroupsMessageLoaders,
   localTaxes: localTaxesMessageLoaders,
   employees: employeesMessageLoaders,
+  employeesDashboard: employeesDashboardMessageLoaders,
   bankAccounts: bankAccountsMessageLoaders,
   payroll: payrollMessageLoaders,
   payStubs: payStubsMessageLoaders,
+  payStubsDashboard: payStubsDashboardMessageLoaders,
   achFiles: achFilesMessageLoaders,
   taxFilings: taxFilingsMessageLoaders,
   timeOff: timeOffMessageLoaders,
+  timeOffDashboard: timeOffDashboardMessageLoaders,
   yearEnd: yearEndMessageLoaders,
+  yearEndDashboard: yearEndDashboardMessageLoaders,
   deductions: deductionsMessageLoaders,
   contractors: contractorsMessageLoaders,
 } satisfies Record<string, CatalogueLoaders>;

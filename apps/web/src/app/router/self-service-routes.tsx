@@ -33,7 +33,7 @@ export const ownerRoutes: RouteObject = {
       path: 'dashboard',
       handle: {
         ...crumb('breadcrumb.dashboard'),
-        ...catalogues('companies', 'employees', 'payroll', 'taxFilings'),
+        ...catalogues('companies', 'employees', 'employeesDashboard', 'payroll', 'taxFilings'),
       },
       lazy: async () => ({ Component: await loadOwnerDashboardRoute() }),
     },
@@ -156,7 +156,12 @@ export const employeeRoutes: RouteObject = {
       path: 'dashboard',
       handle: {
         ...crumb('breadcrumb.dashboard'),
-        ...catalogues('employees', 'payStubs', 'timeOff', 'yearEnd'),
+        ...catalogues(
+          'employeesDashboard',
+          'payStubsDashboard',
+          'timeOffDashboard',
+          'yearEndDashboard',
+        ),
       },
       lazy: async () => ({ Component: await loadEmployeeDashboardRoute() }),
     },

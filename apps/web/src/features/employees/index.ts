@@ -1,5 +1,5 @@
 // The public face of the employees feature: the app layer mounts these.
-export { employeesMessageLoaders } from './locales/loaders';
+export { employeesDashboardMessageLoaders, employeesMessageLoaders } from './locales/loaders';
 export type { EmployeeProfileSlots, EmployeeTabProps } from './model/profile-slots';
 
 /** The company's employee list with its data grid, loaded when first visited. */

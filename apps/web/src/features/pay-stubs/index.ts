@@ -1,5 +1,5 @@
 // The public face of the pay-stubs feature: the app layer mounts these.
-export { payStubsMessageLoaders } from './locales/loaders';
+export { payStubsDashboardMessageLoaders, payStubsMessageLoaders } from './locales/loaders';
 
 /** The Pay stubs tab of the employee profile, loaded with the profile. */
 export const loadEmployeePayStubsTab = async () =>

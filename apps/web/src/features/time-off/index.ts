@@ -1,5 +1,5 @@
 // The public face of the time-off feature: the app layer mounts these.
-export { timeOffMessageLoaders } from './locales/loaders';
+export { timeOffDashboardMessageLoaders, timeOffMessageLoaders } from './locales/loaders';
 
 /** /company/{id}/time-off: the requests inbox and the team calendar; loaded when first visited. */
 export const loadTimeOffRequestsPage = async () =>

@@ -1,5 +1,5 @@
 // The public face of the year-end feature: the app layer mounts these.
-export { yearEndMessageLoaders } from './locales/loaders';
+export { yearEndDashboardMessageLoaders, yearEndMessageLoaders } from './locales/loaders';
 
 /** The Year end page (W-2s, the W-3, the checklist and the SSA file), loaded when first visited. */
 export const loadYearEndPage = async () => (await import('./pages/year-end-page')).YearEndPage;

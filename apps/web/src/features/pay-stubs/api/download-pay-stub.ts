@@ -1,5 +1,4 @@
 import { payStubFileName } from '@paydesk/contracts';
-import { useMutation } from '@tanstack/react-query';
 import { apiRequest } from '@web/shared/http/http-client';
 import { saveFile } from '@web/shared/http/save-file';
 import { ownerHeaders, type StubOwner } from './pay-stub-keys';
@@ -21,11 +20,7 @@ export async function downloadPayStub(
 }
 
 /** Downloads a stub and saves it as pay_stub_{id}.pdf (spec §9). */
-export function useDownloadPayStub(owner: StubOwner, language: string) {
-  return useMutation({
-    mutationFn: async (stubId: string) => {
-      const blob = await downloadPayStub(owner, stubId, language);
-      saveFile(blob, payStubFileName(stubId));
-    },
-  });
+export async function savePayStub(owner: StubOwner, stubId: string, language: string) {
+  const blob = await downloadPayStub(owner, stubId, language);
+  saveFile(blob, payStubFileName(stubId));
 }

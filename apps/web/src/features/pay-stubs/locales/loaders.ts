@@ -7,3 +7,14 @@ export const payStubsMessageLoaders: CatalogueLoaders = {
   ro: async () => (await import('./ro.json')).default,
   zh: async () => (await import('./zh.json')).default,
 };
+
+/**
+ * The texts the employee dashboard shows (the latest pay stub card), apart from the rest of
+ * the pay-stubs feature's texts: the dashboard downloads only these (dashboard/locales).
+ */
+export const payStubsDashboardMessageLoaders: CatalogueLoaders = {
+  en: async () => (await import('../dashboard/locales/en.json')).default,
+  fr: async () => (await import('../dashboard/locales/fr.json')).default,
+  ro: async () => (await import('../dashboard/locales/ro.json')).default,
+  zh: async () => (await import('../dashboard/locales/zh.json')).default,
+};

@@ -14,8 +14,18 @@ import en from '../locales/en.json';
 import fr from '../locales/fr.json';
 import ro from '../locales/ro.json';
 import zh from '../locales/zh.json';
+import dashboardEn from '../dashboard/locales/en.json';
+import dashboardFr from '../dashboard/locales/fr.json';
+import dashboardRo from '../dashboard/locales/ro.json';
+import dashboardZh from '../dashboard/locales/zh.json';
 
-const feature: Record<Locale, Record<string, string>> = { en, fr, ro, zh };
+// The feature's texts with those its dashboard card and request form show (dashboard/locales).
+const feature: Record<Locale, Record<string, string>> = {
+  en: { ...en, ...dashboardEn },
+  fr: { ...fr, ...dashboardFr },
+  ro: { ...ro, ...dashboardRo },
+  zh: { ...zh, ...dashboardZh },
+};
 
 /** One call the page made: its method, path (with query) and JSON body. */
 export type Call = { method: string; url: string; body: unknown };

@@ -7,3 +7,15 @@ export const timeOffMessageLoaders: CatalogueLoaders = {
   ro: async () => (await import('./ro.json')).default,
   zh: async () => (await import('./zh.json')).default,
 };
+
+/**
+ * The texts the employee dashboard shows (the time-off card and the request form it opens),
+ * apart from the rest of the time-off feature's texts: the dashboard downloads only these
+ * (dashboard/locales).
+ */
+export const timeOffDashboardMessageLoaders: CatalogueLoaders = {
+  en: async () => (await import('../dashboard/locales/en.json')).default,
+  fr: async () => (await import('../dashboard/locales/fr.json')).default,
+  ro: async () => (await import('../dashboard/locales/ro.json')).default,
+  zh: async () => (await import('../dashboard/locales/zh.json')).default,
+};

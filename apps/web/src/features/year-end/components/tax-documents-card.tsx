@@ -4,7 +4,7 @@ import { FormattedMessage, useIntl } from 'react-intl';
 import { failureDetail } from '@web/shared/http/http-client';
 import { QueryFailure } from '@web/shared/ui/query-failure';
 import { SectionCard } from '@web/shared/ui/section-card';
-import { useDownloadW2, useTaxDocuments } from '../api/tax-documents';
+import { useTaxDocuments } from '../api/tax-documents';
 
 type Props = { companyId: string; employeeId: string };
 
@@ -12,14 +12,19 @@ type Props = { companyId: string; employeeId: string };
 export function TaxDocumentsCard({ companyId, employeeId }: Props) {
   const intl = useIntl();
   const documents = useTaxDocuments(companyId, employeeId);
-  const pdf = useDownloadW2(companyId);
+  const [downloading, setDownloading] = useState(false);
   const [failure, setFailure] = useState<string | null>(null);
+  // The file call is fetched at the first press (api/download-w2.ts), not with the dashboard.
   const download = async (year: number) => {
     setFailure(null);
+    setDownloading(true);
     try {
-      await pdf.mutateAsync({ employeeId, year });
+      const { downloadW2 } = await import('../api/download-w2');
+      await downloadW2(companyId, employeeId, year);
     } catch (error) {
       setFailure(failureDetail(error, intl.formatMessage({ id: 'yearEnd.w2.error' })));
+    } finally {
+      setDownloading(false);
     }
   };
   return (
@@ -46,7 +51,7 @@ export function TaxDocumentsCard({ companyId, employeeId }: Props) {
               secondaryAction={
                 <Button
                   size="small"
-                  disabled={pdf.isPending}
+                  disabled={downloading}
                   aria-label={intl.formatMessage(
                     { id: 'yearEnd.documents.downloadNamed' },
                     { year: String(document.year) },

@@ -21,7 +21,7 @@ import { Loader } from '@web/shared/ui/loader';
 import { ConfirmDialog } from '@web/shared/ui/confirm-dialog';
 import { PageHeader } from '@web/shared/ui/page-header';
 import { QueryFailure } from '@web/shared/ui/query-failure';
-import { useDownloadW2 } from '../api/tax-documents';
+import { useDownloadW2 } from '../api/download-w2';
 import { useCompanyW2s, usePublishW2s, useYearDeposits } from '../api/year-end';
 import { CorrectionsCard } from '../components/corrections-card';
 import { FileButtons } from '../components/file-buttons';
