@@ -47,6 +47,7 @@ const firstPages: Record<string, FirstPage> = {
       ...firstCatalogues,
       'features/companies',
       'features/employees',
+      'features/employees/dashboard',
       'features/payroll',
     ],
     signedIn: true,
@@ -57,7 +58,11 @@ const firstPages: Record<string, FirstPage> = {
       'src/features/employees/self-service/pages/self-service-dashboard-page.tsx',
       'src/features/pay-stubs/components/latest-pay-stub-card.tsx',
     ],
-    catalogues: [...firstCatalogues, 'features/employees', 'features/pay-stubs'],
+    catalogues: [
+      ...firstCatalogues,
+      'features/employees/dashboard',
+      'features/pay-stubs/dashboard',
+    ],
     signedIn: true,
   },
   '/contractor/dashboard': {
