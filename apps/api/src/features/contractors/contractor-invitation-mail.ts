@@ -1,33 +1,18 @@
 import type { ReaderLanguage } from '@paydesk/contracts';
 import type { Mail } from '@paydesk/api/platform/mail/mailer';
+import {
+  beforeHan,
+  invitationMail,
+  type Invitation,
+  type InvitationTexts,
+} from '@paydesk/api/platform/mail/invitation-mail';
 
-export type InvitedContractor = {
-  /** The contractor's first name, or a business's display name. */
-  name: string;
-  /** The paying company's name; null when it has none on file. */
-  companyName: string | null;
-  /** The single-use link to the set-password page, written as is in every language. */
-  link: string;
-  /** How long the link works. */
-  days: number;
-};
-
-/** A name before Chinese text: a space after Latin letters or digits, none after Chinese ones. */
-const beforeHan = (name: string): string => (/\p{Script=Han}$/u.test(name) ? name : `${name} `);
-
-type Texts = {
-  /** Who invites when the company's name is unknown. */
-  client: string;
-  subject: (company: string) => string;
-  greeting: (name: string) => string;
-  choose: (company: string, days: number) => string;
-  once: string;
-};
+export type InvitedContractor = Invitation;
 
 /** The contractor's invitation in each language the product speaks. */
-const texts: Record<ReaderLanguage, Texts> = {
+const texts: Record<ReaderLanguage, InvitationTexts> = {
   en: {
-    client: 'Your client',
+    inviter: 'Your client',
     subject: (company) => `${company} invites you to Paydesk`,
     greeting: (name) => `Hello ${name},`,
     choose: (company, days) =>
@@ -35,7 +20,7 @@ const texts: Record<ReaderLanguage, Texts> = {
     once: 'The link works once. If it has expired, ask them to send a new one.',
   },
   fr: {
-    client: 'Votre client',
+    inviter: 'Votre client',
     subject: (company) => `${company} vous invite sur Paydesk`,
     greeting: (name) => `Bonjour ${name},`,
     choose: (company, days) =>
@@ -43,7 +28,7 @@ const texts: Record<ReaderLanguage, Texts> = {
     once: 'Le lien ne fonctionne qu’une fois. S’il a expiré, demandez à l’entreprise de vous en envoyer un nouveau.',
   },
   ro: {
-    client: 'Clientul dumneavoastră',
+    inviter: 'Clientul dumneavoastră',
     subject: (company) => `${company} vă invită în Paydesk`,
     greeting: (name) => `Bună ziua, ${name},`,
     choose: (company, days) =>
@@ -51,7 +36,7 @@ const texts: Record<ReaderLanguage, Texts> = {
     once: 'Linkul funcționează o singură dată. Dacă a expirat, cereți companiei să vă trimită unul nou.',
   },
   zh: {
-    client: '您的客户',
+    inviter: '您的客户',
     subject: (company) => `${beforeHan(company)}邀请您使用 Paydesk`,
     greeting: (name) => `${name}，您好：`,
     choose: (company, days) =>
@@ -69,15 +54,5 @@ export function contractorInvitationMail(
   language: ReaderLanguage,
   invitation: InvitedContractor,
 ): Mail {
-  const t = texts[language];
-  const company = invitation.companyName ?? t.client;
-  const lines = [
-    t.greeting(invitation.name),
-    '',
-    t.choose(company, invitation.days),
-    invitation.link,
-    '',
-    t.once,
-  ];
-  return { to, subject: t.subject(company), text: lines.join('\n') };
+  return invitationMail(to, texts[language], invitation);
 }

@@ -1,32 +1,18 @@
 import type { ReaderLanguage } from '@paydesk/contracts';
 import type { Mail } from '@paydesk/api/platform/mail/mailer';
+import {
+  beforeHan,
+  invitationMail,
+  type Invitation,
+  type InvitationTexts,
+} from '@paydesk/api/platform/mail/invitation-mail';
 
-export type InvitedEmployee = {
-  firstName: string;
-  /** The employer's name; null when the company has none on file. */
-  companyName: string | null;
-  /** The single-use link to the set-password page, written as is in every language. */
-  link: string;
-  /** How long the link works. */
-  days: number;
-};
-
-/** A name before Chinese text: a space after Latin letters or digits, none after Chinese ones. */
-const beforeHan = (name: string): string => (/\p{Script=Han}$/u.test(name) ? name : `${name} `);
-
-type Texts = {
-  /** Who invites when the company's name is unknown. */
-  employer: string;
-  subject: (company: string) => string;
-  greeting: (firstName: string) => string;
-  choose: (company: string, days: number) => string;
-  once: string;
-};
+export type InvitedEmployee = Omit<Invitation, 'name'> & { firstName: string };
 
 /** The employee's invitation in each language the product speaks. */
-const texts: Record<ReaderLanguage, Texts> = {
+const texts: Record<ReaderLanguage, InvitationTexts> = {
   en: {
-    employer: 'Your employer',
+    inviter: 'Your employer',
     subject: (company) => `${company} invites you to Paydesk`,
     greeting: (firstName) => `Hello ${firstName},`,
     choose: (company, days) =>
@@ -34,7 +20,7 @@ const texts: Record<ReaderLanguage, Texts> = {
     once: 'The link works once. If it has expired, ask your employer to send a new one.',
   },
   fr: {
-    employer: 'Votre employeur',
+    inviter: 'Votre employeur',
     subject: (company) => `${company} vous invite sur Paydesk`,
     greeting: (firstName) => `Bonjour ${firstName},`,
     choose: (company, days) =>
@@ -42,7 +28,7 @@ const texts: Record<ReaderLanguage, Texts> = {
     once: 'Le lien ne fonctionne qu’une fois. S’il a expiré, demandez à votre employeur de vous en envoyer un nouveau.',
   },
   ro: {
-    employer: 'Angajatorul dumneavoastră',
+    inviter: 'Angajatorul dumneavoastră',
     subject: (company) => `${company} vă invită în Paydesk`,
     greeting: (firstName) => `Bună ziua, ${firstName},`,
     choose: (company, days) =>
@@ -50,7 +36,7 @@ const texts: Record<ReaderLanguage, Texts> = {
     once: 'Linkul funcționează o singură dată. Dacă a expirat, cereți angajatorului să vă trimită unul nou.',
   },
   zh: {
-    employer: '您的雇主',
+    inviter: '您的雇主',
     subject: (company) => `${beforeHan(company)}邀请您使用 Paydesk`,
     greeting: (firstName) => `${firstName}，您好：`,
     choose: (company, days) =>
@@ -68,15 +54,5 @@ export function employeeInvitationMail(
   language: ReaderLanguage,
   invitation: InvitedEmployee,
 ): Mail {
-  const t = texts[language];
-  const company = invitation.companyName ?? t.employer;
-  const lines = [
-    t.greeting(invitation.firstName),
-    '',
-    t.choose(company, invitation.days),
-    invitation.link,
-    '',
-    t.once,
-  ];
-  return { to, subject: t.subject(company), text: lines.join('\n') };
+  return invitationMail(to, texts[language], { ...invitation, name: invitation.firstName });
 }
